@@ -23,9 +23,9 @@ from dataclasses import dataclass
 
 from .abi import KernelABI
 from .gemm_amx import ROWS, tile_loop
+from .elements import bf16_store
 from .gemm_int8 import residual
 from .llir import Function, Module, Val, const, i64
-from .quantize_u8 import bf16_code
 
 BUFFERS = ("x", "p", "bias", "c")
 INT_BUFFERS = ("x", "p", "cadd", "scale", "bias", "c")  # uint8 codes: the integer epilogue's arrays too
@@ -44,7 +44,7 @@ class ConvAmxSpec:
     codes: str = "bf16"  # "u8": uint8 codes by the int8 panels (tdpbusd), the integer GEMM's
     # cols_only epilogue: float(acc + cadd[n]) * scale[n] + bias[n]
     residual: bool = False  # bf16: + res[row, n] before the clamp (a residual connection)
-    y_bf16: bool = False  # y stored as bfloat16 codes, rounded to nearest even (gemm_int8's y_bf16)
+    y_bf16: bool = False  # y stored as bfloat16 codes, rounded to nearest even (elements.bf16_store)
     res_bf16: bool = False  # the residual read as bfloat16 codes
 
     def __post_init__(self) -> None:
@@ -184,7 +184,7 @@ def entry(module: Module, s: ConvAmxSpec) -> str:
                             if bv is not None:
                                 y = fn.select(fn.fcmp(pred, y, bv), bv, y)
                     if s.y_bf16:
-                        y = bf16_code(fn, y, vf)
+                        y = bf16_store(fn, y, True)
                     fn.masked_store(y, fn.gep(yelem, dst, v * ROWS), masks[v], 2 if s.y_bf16 else 4)
                 fn.br(nxt)
                 fn.block(nxt)

@@ -130,6 +130,30 @@ def bf16_widen(fn: Function, h: Val) -> Val:
     return fn.cast("bitcast", fn.shl(fn.cast("zext", h, i32), const(i32, 16)), with_elem(h.ty, "float"))
 
 
+def bf16_store(fn: Function, v: Val, native: bool) -> Val:
+    """float32 lanes -> the bfloat16 codes vcvtneps2bf16 makes: rounded to nearest even on
+    the bits, as bf16_code, but a denormal becomes a zero of its sign and a NaN keeps its
+    sign and top payload bits (made quiet). A product's y stored as codes for a reduced
+    reader (gemm_int8's and conv_amx's y_bf16): native, the instruction itself (AVX512-BF16
+    only; one instruction for bf16_code's eight: an AMX product of 784x32x192 storing its
+    codes, 42 -> 31 us, Xeon), else the same bits in integer operations, so that every
+    variant and device stores the same codes. The readers are bfloat16 products, which
+    treat denormal operands as zero anyway (vdpbf16ps, AMX), or widen the codes exactly."""
+    lanes = int(v.ty.split(" x ")[0][1:]) if v.ty.startswith("<") else 1
+    if native:
+        name = {16: "llvm.x86.avx512bf16.cvtneps2bf16.512", 8: "llvm.x86.avx512bf16.cvtneps2bf16.256"}[lanes]
+        return fn.cast("bitcast", fn.intrinsic(name, f"<{lanes} x bfloat>", [v]), f"<{lanes} x i16>")
+    it = v.ty.replace("float", "i32")
+    c = lambda n: const(it, n)  # noqa: E731
+    b = fn.cast("bitcast", v, it)
+    hi = fn.lshr(b, c(16))
+    rounded = fn.lshr(fn.add(fn.add(b, c(0x7FFF)), fn.and_(hi, c(1))), c(16))
+    denormal = fn.icmp("eq", fn.and_(b, c(0x7F800000)), c(0))
+    r = fn.select(denormal, fn.and_(hi, c(0x8000)), rounded)
+    r = fn.select(fn.fcmp("uno", v, v), fn.or_(hi, c(0x40)), r)
+    return fn.cast("trunc", r, v.ty.replace("float", "i16"))
+
+
 def bf16_code(fn: Function, v: Val, ty: str) -> Val:
     """float32 -> bfloat16 codes, rounded to nearest even on the bits (what to_bf16 does;
     no libcall, no denormal flush on any target): (b + 0x7FFF + ((b >> 16) & 1)) >> 16, NaN

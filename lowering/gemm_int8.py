@@ -42,7 +42,9 @@ quantized per row), float(acc) * (scale[n] * rscale[m]) + bias[n]. An f32 output
 clamped after the bias (`clamp`: a Relu or Clip fused in; an ordered compare keeps NaN),
 after adding a residual r[m, n] (`residual`). Between two reduced-precision products C may
 be stored as bfloat16 codes (`y_bf16`: the f32 result rounded to nearest even, what the
-reader would round it to) and the residual read as them (`res_bf16`).
+reader would round it to, as vcvtneps2bf16 rounds, denormals to zero: elements.bf16_store,
+the instruction itself on the variants of AVX512-BF16 devices) and
+the residual read as them (`res_bf16`).
 
 The float-sum variants on AMX can make R themselves instead of reading it in place: from
 float32 rows rounded to bfloat16 a block of MR rows at a time (`r_f32`), or from a
@@ -55,14 +57,15 @@ from dataclasses import dataclass
 
 from .abi import KernelABI
 from .gemm_amx import fits as amx_fits, micro as amx_micro
-from .elements import bf16_widen
+from .elements import bf16_store, bf16_widen
 from .llir import Function, Module, Val, aligned, const, f32, i64, vector
-from .quantize_u8 import ROW_KERNEL, bf16_code, bf16_rows
+from .quantize_u8 import ROW_KERNEL, bf16_rows
 from .window_codes import CODE_WINDOW_SIZES, copy_windows
 
 VARIANTS = ("vnni", "maddubs", "madd16", "portable", "scalar", "bf16", "amx", "amx8")
 AMX = ("amx", "amx8")  # the variants on AMX tiles
 FLOAT_SUMS = ("bf16", "amx")  # variants of bfloat16 operands and float32 sums
+BF16_DEVICE = FLOAT_SUMS + ("amx8",)  # variants of devices with AVX512-BF16 (y_bf16: vcvtneps2bf16)
 OUTS = {"i32": ("i32", 4), "f32": ("float", 4), "u8": ("i8", 1), "i8": ("i8", 1)}
 QRANGE = {"u8": (0, 255), "i8": (-128, 127)}
 FLIP = -2139062144  # 0x80808080 as an i32
@@ -94,7 +97,7 @@ class QGemmSpec:
     r_f32: bool = False  # amx: R is float32 rows (rs bytes apart), rounded a block at a time (below)
     r_window: tuple[int, int, int] | None = None  # amx: R's rows are the (kh, kw, C) windows of x's
     # bfloat16 codes [B, H, W, C] (WINDOW_SIZES; no dilation along W), copied a block at a time (below)
-    y_bf16: bool = False  # f32 out: C stored as bfloat16 codes, rounded to nearest even (quantize_u8.bf16_code)
+    y_bf16: bool = False  # f32 out: C stored as bfloat16 codes, rounded to nearest even (elements.bf16_store)
     res_bf16: bool = False  # the residual read as bfloat16 codes (exact in float32)
 
     def __post_init__(self) -> None:
@@ -398,7 +401,7 @@ class _Gen:
                         res = residual(fn, buf["res"], fn.add(fn.add(fn.mul(mi, ldc), n0), v * L), colmask[v], s.res_bf16,
                                        L)
                     f = self._convert(fn, a, sc, cbi[v] if cbi else rbi, bounds, res)
-                    outs.append(bf16_code(fn, f, self.vf) if s.y_bf16 else f)
+                    outs.append(bf16_store(fn, f, s.variant in BF16_DEVICE) if s.y_bf16 else f)
                 crow = fn.gep(oelem, buf["c"], fn.add(fn.mul(mi, ldc), n0))
                 whole, part = fn.label("whole"), fn.label("part")
                 fn.cbr(full, whole, part)

@@ -146,3 +146,37 @@ def test_bf16_matmul_nan_and_inf_propagate():
     assert np.isfinite(y[[0, 3]]).all()
     with pytest.raises(ValueError, match=r"BF16MatMul: x \(4, 8\) against weights \[9, 5\]"):
         NativeBF16MatMul(to_bf16(w), None).run([x[:, :8]])
+
+
+def _store_fn(dev: str, native: bool):
+    """A kernel of 16 floats -> 16 codes by elements.bf16_store, compiled for dev."""
+    from jit_runtime.lowering.elements import bf16_store
+    from jit_runtime.lowering.llir import Function, Module, Val
+    module = Module()
+    fn = Function(module)
+    x, q = Val("%x", "ptr"), Val("%q", "ptr")
+    fn.store(bf16_store(fn, fn.load("<16 x float>", x, align=4), native), q, align=2)
+    fn.ret()
+    module.function(fn.define("define void @store16(ptr %x, ptr %q) nounwind"))
+    mod = compile_ir(module.text(), profile(dev).target(), salt="test")
+    return mod, mod.function("store16", (ctypes.c_void_p,) * 2)
+
+
+@pytest.mark.parametrize("native", [pytest.param(True, marks=needs_bf16), False])
+def test_stored_codes_are_what_vcvtneps2bf16_makes(native):
+    """bf16_store, the instruction (AVX512-BF16) and its integer form (any device), bit for
+    bit to_bf16_stored: to_bf16's rounding, denormals to signed zero, a NaN's own bits made
+    quiet; on random bit patterns (every exponent, NaN payloads) and the special values."""
+    from jit_runtime.onnx.bf16 import to_bf16_stored
+    rng = np.random.default_rng(5)
+    bits = rng.integers(0, 2 ** 32, 16 * 400, dtype=np.uint64).astype(np.uint32)
+    x = np.concatenate([bits.view(np.float32), SPECIAL, -SPECIAL, np.array([-np.nan, 1.17e-38, 1.1754942e-38, 2e-38,
+                                                                            3.3961775e38, 3.3961776e38], np.float32)])
+    x = np.concatenate([x, np.zeros(-x.size % 16, np.float32)])
+    q = np.empty(x.size, np.uint16)
+    mod, fn = _store_fn("host" if native else "x86-64-v3", native)
+    for i in range(0, x.size, 16):
+        fn(x[i:].ctypes.data, q[i:].ctypes.data)
+    np.testing.assert_array_equal(q, to_bf16_stored(x))
+    finite = np.isfinite(x) & (np.abs(x) >= 2.0 ** -126)
+    np.testing.assert_array_equal(q[finite], to_bf16(x)[finite])  # to_bf16 wherever x is a normal number

@@ -42,6 +42,17 @@ def to_bf16(a: np.ndarray) -> np.ndarray:
     return np.where(np.isnan(a), np.uint16(0x7FC0), r).astype(np.uint16)
 
 
+def to_bf16_stored(a: np.ndarray) -> np.ndarray:
+    """float32 to the bfloat16 codes a product stores for a reduced reader (vcvtneps2bf16,
+    lowering/elements.bf16_store): to_bf16's, but a denormal a zero of its sign and a NaN
+    its own top bits, made quiet."""
+    u = np.ascontiguousarray(a, np.float32).view(np.uint32)
+    hi = (u >> np.uint32(16)).astype(np.uint16)
+    r = to_bf16(a)
+    r = np.where((u & np.uint32(0x7F800000)) == 0, hi & np.uint16(0x8000), r)
+    return np.where(np.isnan(a), hi | np.uint16(0x40), r).astype(np.uint16)
+
+
 def from_bf16(c: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
     """bfloat16 codes to the float32 values they stand for (exact); into out (float32 of
     c's size) where given."""
@@ -225,4 +236,4 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
     return Binding(t, None, "kernel", with_options(native.run), held=native.held)
 
 
-__all__ = ["OPS", "MATMUL", "bind", "to_bf16", "from_bf16", "window_reads_codes", "NativeBF16MatMul"]
+__all__ = ["OPS", "MATMUL", "bind", "to_bf16", "to_bf16_stored", "from_bf16", "window_reads_codes", "NativeBF16MatMul"]

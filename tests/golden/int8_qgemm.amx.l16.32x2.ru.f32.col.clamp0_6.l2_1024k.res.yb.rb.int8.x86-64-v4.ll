@@ -1,3 +1,4 @@
+declare <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float>)
 declare <16 x i16> @llvm.masked.load.v16i16.p0(ptr, <16 x i1>, <16 x i16>)
 declare void @llvm.x86.tilestored64.internal(i16, i16, ptr, i64, x86_amx)
 declare x86_amx @llvm.x86.tdpbf16ps.internal(i16, i16, i16, x86_amx, x86_amx, x86_amx)
@@ -65,38 +66,38 @@ entry:
   %tile = alloca [64 x <16 x i32>], align 64
   %rowbuf = alloca [32 x i16], align 64
   %c13 = alloca i64
-  %c153 = alloca i64
-  %c242 = alloca i64
-  %c331 = alloca i64
-  %c420 = alloca i64
-  %c509 = alloca i64
-  %c598 = alloca i64
-  %c687 = alloca i64
-  %c776 = alloca i64
-  %c865 = alloca i64
-  %c954 = alloca i64
-  %c1043 = alloca i64
-  %c1132 = alloca i64
-  %c1221 = alloca i64
-  %c1310 = alloca i64
-  %c1399 = alloca i64
-  %c1488 = alloca i64
-  %c1577 = alloca i64
-  %c1666 = alloca i64
-  %c1755 = alloca i64
-  %c1844 = alloca i64
-  %c1933 = alloca i64
-  %c2022 = alloca i64
-  %c2111 = alloca i64
-  %c2200 = alloca i64
-  %c2289 = alloca i64
-  %c2378 = alloca i64
-  %c2467 = alloca i64
-  %c2556 = alloca i64
-  %c2645 = alloca i64
-  %c2734 = alloca i64
-  %c2823 = alloca i64
-  %c2912 = alloca i64
+  %c139 = alloca i64
+  %c214 = alloca i64
+  %c289 = alloca i64
+  %c364 = alloca i64
+  %c439 = alloca i64
+  %c514 = alloca i64
+  %c589 = alloca i64
+  %c664 = alloca i64
+  %c739 = alloca i64
+  %c814 = alloca i64
+  %c889 = alloca i64
+  %c964 = alloca i64
+  %c1039 = alloca i64
+  %c1114 = alloca i64
+  %c1189 = alloca i64
+  %c1264 = alloca i64
+  %c1339 = alloca i64
+  %c1414 = alloca i64
+  %c1489 = alloca i64
+  %c1564 = alloca i64
+  %c1639 = alloca i64
+  %c1714 = alloca i64
+  %c1789 = alloca i64
+  %c1864 = alloca i64
+  %c1939 = alloca i64
+  %c2014 = alloca i64
+  %c2089 = alloca i64
+  %c2164 = alloca i64
+  %c2239 = alloca i64
+  %c2314 = alloca i64
+  %c2389 = alloca i64
+  %c2464 = alloca i64
   %t1 = add i64 %size.m, 31
   %t2 = sdiv i64 %t1, 32
   %t3 = add i64 %size.n, 31
@@ -204,3240 +205,2792 @@ row74:
   %t103 = select <16 x i1> %t102, <16 x float> splat (float 0x0000000000000000), <16 x float> %t101
   %t104 = fcmp ogt <16 x float> %t103, splat (float 0x4018000000000000)
   %t105 = select <16 x i1> %t104, <16 x float> splat (float 0x4018000000000000), <16 x float> %t103
-  %t106 = bitcast <16 x float> %t105 to <16 x i32>
-  %t107 = lshr <16 x i32> %t106, splat (i32 16)
-  %t108 = and <16 x i32> %t107, splat (i32 1)
-  %t109 = add <16 x i32> %t106, splat (i32 32767)
-  %t110 = add <16 x i32> %t109, %t108
-  %t111 = lshr <16 x i32> %t110, splat (i32 16)
-  %t112 = fcmp uno <16 x float> %t105, %t105
-  %t113 = select <16 x i1> %t112, <16 x i32> splat (i32 32704), <16 x i32> %t111
-  %t114 = trunc <16 x i32> %t113 to <16 x i16>
-  %t115 = mul i64 %t36, 2
-  %t116 = add i64 %t115, 1
-  %t117 = getelementptr <16 x i32>, ptr %tile, i64 %t116
-  %t118 = load <16 x i32>, ptr %t117, align 4
-  %t119 = mul i64 %t77, %size.ldc
-  %t120 = add i64 %t119, %t26
-  %t121 = add i64 %t120, 16
-  %t122 = getelementptr i16, ptr %buf.res, i64 %t121
-  %t123 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t122, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t124 = zext <16 x i16> %t123 to <16 x i32>
-  %t125 = shl <16 x i32> %t124, splat (i32 16)
-  %t126 = bitcast <16 x i32> %t125 to <16 x float>
-  %t127 = bitcast <16 x i32> %t118 to <16 x float>
-  %t128 = fmul <16 x float> %t127, %t58
-  %t129 = fadd <16 x float> %t128, %t64
-  %t130 = fadd <16 x float> %t129, %t126
-  %t131 = fcmp olt <16 x float> %t130, splat (float 0x0000000000000000)
-  %t132 = select <16 x i1> %t131, <16 x float> splat (float 0x0000000000000000), <16 x float> %t130
-  %t133 = fcmp ogt <16 x float> %t132, splat (float 0x4018000000000000)
-  %t134 = select <16 x i1> %t133, <16 x float> splat (float 0x4018000000000000), <16 x float> %t132
-  %t135 = bitcast <16 x float> %t134 to <16 x i32>
-  %t136 = lshr <16 x i32> %t135, splat (i32 16)
-  %t137 = and <16 x i32> %t136, splat (i32 1)
-  %t138 = add <16 x i32> %t135, splat (i32 32767)
-  %t139 = add <16 x i32> %t138, %t137
-  %t140 = lshr <16 x i32> %t139, splat (i32 16)
-  %t141 = fcmp uno <16 x float> %t134, %t134
-  %t142 = select <16 x i1> %t141, <16 x i32> splat (i32 32704), <16 x i32> %t140
-  %t143 = trunc <16 x i32> %t142 to <16 x i16>
-  %t144 = mul i64 %t77, %size.ldc
-  %t145 = add i64 %t144, %t26
-  %t146 = getelementptr i16, ptr %buf.c, i64 %t145
-  br i1 %t65, label %whole147, label %part148
-whole147:
-  %t149 = getelementptr i16, ptr %t146, i64 0
-  store <16 x i16> %t114, ptr %t149, align 2
-  %t150 = getelementptr i16, ptr %t146, i64 16
-  store <16 x i16> %t143, ptr %t150, align 2
+  %t106 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t105)
+  %t107 = bitcast <16 x bfloat> %t106 to <16 x i16>
+  %t108 = mul i64 %t36, 2
+  %t109 = add i64 %t108, 1
+  %t110 = getelementptr <16 x i32>, ptr %tile, i64 %t109
+  %t111 = load <16 x i32>, ptr %t110, align 4
+  %t112 = mul i64 %t77, %size.ldc
+  %t113 = add i64 %t112, %t26
+  %t114 = add i64 %t113, 16
+  %t115 = getelementptr i16, ptr %buf.res, i64 %t114
+  %t116 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t115, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t117 = zext <16 x i16> %t116 to <16 x i32>
+  %t118 = shl <16 x i32> %t117, splat (i32 16)
+  %t119 = bitcast <16 x i32> %t118 to <16 x float>
+  %t120 = bitcast <16 x i32> %t111 to <16 x float>
+  %t121 = fmul <16 x float> %t120, %t58
+  %t122 = fadd <16 x float> %t121, %t64
+  %t123 = fadd <16 x float> %t122, %t119
+  %t124 = fcmp olt <16 x float> %t123, splat (float 0x0000000000000000)
+  %t125 = select <16 x i1> %t124, <16 x float> splat (float 0x0000000000000000), <16 x float> %t123
+  %t126 = fcmp ogt <16 x float> %t125, splat (float 0x4018000000000000)
+  %t127 = select <16 x i1> %t126, <16 x float> splat (float 0x4018000000000000), <16 x float> %t125
+  %t128 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t127)
+  %t129 = bitcast <16 x bfloat> %t128 to <16 x i16>
+  %t130 = mul i64 %t77, %size.ldc
+  %t131 = add i64 %t130, %t26
+  %t132 = getelementptr i16, ptr %buf.c, i64 %t131
+  br i1 %t65, label %whole133, label %part134
+whole133:
+  %t135 = getelementptr i16, ptr %t132, i64 0
+  store <16 x i16> %t107, ptr %t135, align 2
+  %t136 = getelementptr i16, ptr %t132, i64 16
+  store <16 x i16> %t129, ptr %t136, align 2
   br label %rowdone75
-part148:
-  %t151 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t114, ptr %t151, align 2
-  %t152 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t143, ptr %t152, align 2
-  store i64 0, ptr %c153
-  br label %head154
-head154:
-  %i157 = load i64, ptr %c153
-  %t158 = icmp slt i64 %i157, %t32
-  br i1 %t158, label %body155, label %done156
-body155:
-  %t159 = getelementptr i16, ptr %rowbuf, i64 %i157
-  %t160 = load i16, ptr %t159, align 2
-  %t161 = getelementptr i16, ptr %t146, i64 %i157
-  store i16 %t160, ptr %t161, align 2
-  %t162 = add nsw i64 %i157, 1
-  store i64 %t162, ptr %c153
-  br label %head154
-done156:
+part134:
+  %t137 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t107, ptr %t137, align 2
+  %t138 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t129, ptr %t138, align 2
+  store i64 0, ptr %c139
+  br label %head140
+head140:
+  %i143 = load i64, ptr %c139
+  %t144 = icmp slt i64 %i143, %t32
+  br i1 %t144, label %body141, label %done142
+body141:
+  %t145 = getelementptr i16, ptr %rowbuf, i64 %i143
+  %t146 = load i16, ptr %t145, align 2
+  %t147 = getelementptr i16, ptr %t132, i64 %i143
+  store i16 %t146, ptr %t147, align 2
+  %t148 = add nsw i64 %i143, 1
+  store i64 %t148, ptr %c139
+  br label %head140
+done142:
   br label %rowdone75
 rowdone75:
-  %t165 = icmp slt i64 1, %t29
-  br i1 %t165, label %row163, label %rowdone164
-row163:
-  %t166 = add i64 %t25, 1
-  %t167 = getelementptr i32, ptr %buf.radd, i64 %t166
-  %t168 = load i32, ptr %t167, align 4
-  %t169 = insertelement <16 x i32> poison, i32 %t168, i64 0
-  %t170 = shufflevector <16 x i32> %t169, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t171 = getelementptr i32, ptr %buf.rmul, i64 %t166
-  %t172 = load i32, ptr %t171, align 4
-  %t173 = insertelement <16 x i32> poison, i32 %t172, i64 0
-  %t174 = shufflevector <16 x i32> %t173, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t175 = mul i64 %t36, 2
-  %t176 = add i64 %t175, 2
-  %t177 = getelementptr <16 x i32>, ptr %tile, i64 %t176
-  %t178 = load <16 x i32>, ptr %t177, align 4
-  %t179 = mul i64 %t166, %size.ldc
-  %t180 = add i64 %t179, %t26
-  %t181 = add i64 %t180, 0
-  %t182 = getelementptr i16, ptr %buf.res, i64 %t181
-  %t183 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t182, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t184 = zext <16 x i16> %t183 to <16 x i32>
-  %t185 = shl <16 x i32> %t184, splat (i32 16)
-  %t186 = bitcast <16 x i32> %t185 to <16 x float>
-  %t187 = bitcast <16 x i32> %t178 to <16 x float>
-  %t188 = fmul <16 x float> %t187, %t55
-  %t189 = fadd <16 x float> %t188, %t61
-  %t190 = fadd <16 x float> %t189, %t186
-  %t191 = fcmp olt <16 x float> %t190, splat (float 0x0000000000000000)
-  %t192 = select <16 x i1> %t191, <16 x float> splat (float 0x0000000000000000), <16 x float> %t190
-  %t193 = fcmp ogt <16 x float> %t192, splat (float 0x4018000000000000)
-  %t194 = select <16 x i1> %t193, <16 x float> splat (float 0x4018000000000000), <16 x float> %t192
-  %t195 = bitcast <16 x float> %t194 to <16 x i32>
-  %t196 = lshr <16 x i32> %t195, splat (i32 16)
-  %t197 = and <16 x i32> %t196, splat (i32 1)
-  %t198 = add <16 x i32> %t195, splat (i32 32767)
-  %t199 = add <16 x i32> %t198, %t197
-  %t200 = lshr <16 x i32> %t199, splat (i32 16)
-  %t201 = fcmp uno <16 x float> %t194, %t194
-  %t202 = select <16 x i1> %t201, <16 x i32> splat (i32 32704), <16 x i32> %t200
-  %t203 = trunc <16 x i32> %t202 to <16 x i16>
-  %t204 = mul i64 %t36, 2
-  %t205 = add i64 %t204, 3
-  %t206 = getelementptr <16 x i32>, ptr %tile, i64 %t205
-  %t207 = load <16 x i32>, ptr %t206, align 4
-  %t208 = mul i64 %t166, %size.ldc
-  %t209 = add i64 %t208, %t26
-  %t210 = add i64 %t209, 16
-  %t211 = getelementptr i16, ptr %buf.res, i64 %t210
-  %t212 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t211, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t213 = zext <16 x i16> %t212 to <16 x i32>
-  %t214 = shl <16 x i32> %t213, splat (i32 16)
-  %t215 = bitcast <16 x i32> %t214 to <16 x float>
-  %t216 = bitcast <16 x i32> %t207 to <16 x float>
-  %t217 = fmul <16 x float> %t216, %t58
-  %t218 = fadd <16 x float> %t217, %t64
-  %t219 = fadd <16 x float> %t218, %t215
-  %t220 = fcmp olt <16 x float> %t219, splat (float 0x0000000000000000)
-  %t221 = select <16 x i1> %t220, <16 x float> splat (float 0x0000000000000000), <16 x float> %t219
-  %t222 = fcmp ogt <16 x float> %t221, splat (float 0x4018000000000000)
-  %t223 = select <16 x i1> %t222, <16 x float> splat (float 0x4018000000000000), <16 x float> %t221
-  %t224 = bitcast <16 x float> %t223 to <16 x i32>
-  %t225 = lshr <16 x i32> %t224, splat (i32 16)
-  %t226 = and <16 x i32> %t225, splat (i32 1)
-  %t227 = add <16 x i32> %t224, splat (i32 32767)
-  %t228 = add <16 x i32> %t227, %t226
-  %t229 = lshr <16 x i32> %t228, splat (i32 16)
-  %t230 = fcmp uno <16 x float> %t223, %t223
-  %t231 = select <16 x i1> %t230, <16 x i32> splat (i32 32704), <16 x i32> %t229
-  %t232 = trunc <16 x i32> %t231 to <16 x i16>
-  %t233 = mul i64 %t166, %size.ldc
-  %t234 = add i64 %t233, %t26
-  %t235 = getelementptr i16, ptr %buf.c, i64 %t234
-  br i1 %t65, label %whole236, label %part237
-whole236:
-  %t238 = getelementptr i16, ptr %t235, i64 0
-  store <16 x i16> %t203, ptr %t238, align 2
-  %t239 = getelementptr i16, ptr %t235, i64 16
-  store <16 x i16> %t232, ptr %t239, align 2
-  br label %rowdone164
-part237:
-  %t240 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t203, ptr %t240, align 2
-  %t241 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t232, ptr %t241, align 2
-  store i64 0, ptr %c242
-  br label %head243
-head243:
-  %i246 = load i64, ptr %c242
-  %t247 = icmp slt i64 %i246, %t32
-  br i1 %t247, label %body244, label %done245
-body244:
-  %t248 = getelementptr i16, ptr %rowbuf, i64 %i246
-  %t249 = load i16, ptr %t248, align 2
-  %t250 = getelementptr i16, ptr %t235, i64 %i246
-  store i16 %t249, ptr %t250, align 2
-  %t251 = add nsw i64 %i246, 1
-  store i64 %t251, ptr %c242
-  br label %head243
-done245:
-  br label %rowdone164
-rowdone164:
-  %t254 = icmp slt i64 2, %t29
-  br i1 %t254, label %row252, label %rowdone253
-row252:
-  %t255 = add i64 %t25, 2
-  %t256 = getelementptr i32, ptr %buf.radd, i64 %t255
-  %t257 = load i32, ptr %t256, align 4
-  %t258 = insertelement <16 x i32> poison, i32 %t257, i64 0
-  %t259 = shufflevector <16 x i32> %t258, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t260 = getelementptr i32, ptr %buf.rmul, i64 %t255
-  %t261 = load i32, ptr %t260, align 4
-  %t262 = insertelement <16 x i32> poison, i32 %t261, i64 0
-  %t263 = shufflevector <16 x i32> %t262, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t264 = mul i64 %t36, 2
-  %t265 = add i64 %t264, 4
-  %t266 = getelementptr <16 x i32>, ptr %tile, i64 %t265
-  %t267 = load <16 x i32>, ptr %t266, align 4
-  %t268 = mul i64 %t255, %size.ldc
-  %t269 = add i64 %t268, %t26
-  %t270 = add i64 %t269, 0
-  %t271 = getelementptr i16, ptr %buf.res, i64 %t270
-  %t272 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t271, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t273 = zext <16 x i16> %t272 to <16 x i32>
-  %t274 = shl <16 x i32> %t273, splat (i32 16)
-  %t275 = bitcast <16 x i32> %t274 to <16 x float>
-  %t276 = bitcast <16 x i32> %t267 to <16 x float>
-  %t277 = fmul <16 x float> %t276, %t55
-  %t278 = fadd <16 x float> %t277, %t61
-  %t279 = fadd <16 x float> %t278, %t275
-  %t280 = fcmp olt <16 x float> %t279, splat (float 0x0000000000000000)
-  %t281 = select <16 x i1> %t280, <16 x float> splat (float 0x0000000000000000), <16 x float> %t279
-  %t282 = fcmp ogt <16 x float> %t281, splat (float 0x4018000000000000)
-  %t283 = select <16 x i1> %t282, <16 x float> splat (float 0x4018000000000000), <16 x float> %t281
-  %t284 = bitcast <16 x float> %t283 to <16 x i32>
-  %t285 = lshr <16 x i32> %t284, splat (i32 16)
-  %t286 = and <16 x i32> %t285, splat (i32 1)
-  %t287 = add <16 x i32> %t284, splat (i32 32767)
-  %t288 = add <16 x i32> %t287, %t286
-  %t289 = lshr <16 x i32> %t288, splat (i32 16)
-  %t290 = fcmp uno <16 x float> %t283, %t283
-  %t291 = select <16 x i1> %t290, <16 x i32> splat (i32 32704), <16 x i32> %t289
-  %t292 = trunc <16 x i32> %t291 to <16 x i16>
-  %t293 = mul i64 %t36, 2
-  %t294 = add i64 %t293, 5
-  %t295 = getelementptr <16 x i32>, ptr %tile, i64 %t294
-  %t296 = load <16 x i32>, ptr %t295, align 4
-  %t297 = mul i64 %t255, %size.ldc
-  %t298 = add i64 %t297, %t26
-  %t299 = add i64 %t298, 16
-  %t300 = getelementptr i16, ptr %buf.res, i64 %t299
-  %t301 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t300, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t302 = zext <16 x i16> %t301 to <16 x i32>
-  %t303 = shl <16 x i32> %t302, splat (i32 16)
-  %t304 = bitcast <16 x i32> %t303 to <16 x float>
-  %t305 = bitcast <16 x i32> %t296 to <16 x float>
-  %t306 = fmul <16 x float> %t305, %t58
-  %t307 = fadd <16 x float> %t306, %t64
-  %t308 = fadd <16 x float> %t307, %t304
-  %t309 = fcmp olt <16 x float> %t308, splat (float 0x0000000000000000)
-  %t310 = select <16 x i1> %t309, <16 x float> splat (float 0x0000000000000000), <16 x float> %t308
-  %t311 = fcmp ogt <16 x float> %t310, splat (float 0x4018000000000000)
-  %t312 = select <16 x i1> %t311, <16 x float> splat (float 0x4018000000000000), <16 x float> %t310
-  %t313 = bitcast <16 x float> %t312 to <16 x i32>
-  %t314 = lshr <16 x i32> %t313, splat (i32 16)
-  %t315 = and <16 x i32> %t314, splat (i32 1)
-  %t316 = add <16 x i32> %t313, splat (i32 32767)
-  %t317 = add <16 x i32> %t316, %t315
-  %t318 = lshr <16 x i32> %t317, splat (i32 16)
-  %t319 = fcmp uno <16 x float> %t312, %t312
-  %t320 = select <16 x i1> %t319, <16 x i32> splat (i32 32704), <16 x i32> %t318
-  %t321 = trunc <16 x i32> %t320 to <16 x i16>
-  %t322 = mul i64 %t255, %size.ldc
-  %t323 = add i64 %t322, %t26
-  %t324 = getelementptr i16, ptr %buf.c, i64 %t323
-  br i1 %t65, label %whole325, label %part326
-whole325:
-  %t327 = getelementptr i16, ptr %t324, i64 0
-  store <16 x i16> %t292, ptr %t327, align 2
-  %t328 = getelementptr i16, ptr %t324, i64 16
-  store <16 x i16> %t321, ptr %t328, align 2
-  br label %rowdone253
-part326:
-  %t329 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t292, ptr %t329, align 2
-  %t330 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t321, ptr %t330, align 2
-  store i64 0, ptr %c331
-  br label %head332
-head332:
-  %i335 = load i64, ptr %c331
-  %t336 = icmp slt i64 %i335, %t32
-  br i1 %t336, label %body333, label %done334
-body333:
-  %t337 = getelementptr i16, ptr %rowbuf, i64 %i335
-  %t338 = load i16, ptr %t337, align 2
-  %t339 = getelementptr i16, ptr %t324, i64 %i335
-  store i16 %t338, ptr %t339, align 2
-  %t340 = add nsw i64 %i335, 1
-  store i64 %t340, ptr %c331
-  br label %head332
-done334:
-  br label %rowdone253
-rowdone253:
-  %t343 = icmp slt i64 3, %t29
-  br i1 %t343, label %row341, label %rowdone342
-row341:
-  %t344 = add i64 %t25, 3
-  %t345 = getelementptr i32, ptr %buf.radd, i64 %t344
-  %t346 = load i32, ptr %t345, align 4
-  %t347 = insertelement <16 x i32> poison, i32 %t346, i64 0
-  %t348 = shufflevector <16 x i32> %t347, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t349 = getelementptr i32, ptr %buf.rmul, i64 %t344
-  %t350 = load i32, ptr %t349, align 4
-  %t351 = insertelement <16 x i32> poison, i32 %t350, i64 0
-  %t352 = shufflevector <16 x i32> %t351, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t353 = mul i64 %t36, 2
-  %t354 = add i64 %t353, 6
-  %t355 = getelementptr <16 x i32>, ptr %tile, i64 %t354
-  %t356 = load <16 x i32>, ptr %t355, align 4
-  %t357 = mul i64 %t344, %size.ldc
-  %t358 = add i64 %t357, %t26
-  %t359 = add i64 %t358, 0
-  %t360 = getelementptr i16, ptr %buf.res, i64 %t359
-  %t361 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t360, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t362 = zext <16 x i16> %t361 to <16 x i32>
-  %t363 = shl <16 x i32> %t362, splat (i32 16)
-  %t364 = bitcast <16 x i32> %t363 to <16 x float>
-  %t365 = bitcast <16 x i32> %t356 to <16 x float>
-  %t366 = fmul <16 x float> %t365, %t55
-  %t367 = fadd <16 x float> %t366, %t61
-  %t368 = fadd <16 x float> %t367, %t364
-  %t369 = fcmp olt <16 x float> %t368, splat (float 0x0000000000000000)
-  %t370 = select <16 x i1> %t369, <16 x float> splat (float 0x0000000000000000), <16 x float> %t368
-  %t371 = fcmp ogt <16 x float> %t370, splat (float 0x4018000000000000)
-  %t372 = select <16 x i1> %t371, <16 x float> splat (float 0x4018000000000000), <16 x float> %t370
-  %t373 = bitcast <16 x float> %t372 to <16 x i32>
-  %t374 = lshr <16 x i32> %t373, splat (i32 16)
-  %t375 = and <16 x i32> %t374, splat (i32 1)
-  %t376 = add <16 x i32> %t373, splat (i32 32767)
-  %t377 = add <16 x i32> %t376, %t375
-  %t378 = lshr <16 x i32> %t377, splat (i32 16)
-  %t379 = fcmp uno <16 x float> %t372, %t372
-  %t380 = select <16 x i1> %t379, <16 x i32> splat (i32 32704), <16 x i32> %t378
-  %t381 = trunc <16 x i32> %t380 to <16 x i16>
-  %t382 = mul i64 %t36, 2
-  %t383 = add i64 %t382, 7
-  %t384 = getelementptr <16 x i32>, ptr %tile, i64 %t383
-  %t385 = load <16 x i32>, ptr %t384, align 4
-  %t386 = mul i64 %t344, %size.ldc
-  %t387 = add i64 %t386, %t26
-  %t388 = add i64 %t387, 16
-  %t389 = getelementptr i16, ptr %buf.res, i64 %t388
-  %t390 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t389, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t391 = zext <16 x i16> %t390 to <16 x i32>
-  %t392 = shl <16 x i32> %t391, splat (i32 16)
-  %t393 = bitcast <16 x i32> %t392 to <16 x float>
-  %t394 = bitcast <16 x i32> %t385 to <16 x float>
-  %t395 = fmul <16 x float> %t394, %t58
-  %t396 = fadd <16 x float> %t395, %t64
-  %t397 = fadd <16 x float> %t396, %t393
-  %t398 = fcmp olt <16 x float> %t397, splat (float 0x0000000000000000)
-  %t399 = select <16 x i1> %t398, <16 x float> splat (float 0x0000000000000000), <16 x float> %t397
-  %t400 = fcmp ogt <16 x float> %t399, splat (float 0x4018000000000000)
-  %t401 = select <16 x i1> %t400, <16 x float> splat (float 0x4018000000000000), <16 x float> %t399
-  %t402 = bitcast <16 x float> %t401 to <16 x i32>
-  %t403 = lshr <16 x i32> %t402, splat (i32 16)
-  %t404 = and <16 x i32> %t403, splat (i32 1)
-  %t405 = add <16 x i32> %t402, splat (i32 32767)
-  %t406 = add <16 x i32> %t405, %t404
-  %t407 = lshr <16 x i32> %t406, splat (i32 16)
-  %t408 = fcmp uno <16 x float> %t401, %t401
-  %t409 = select <16 x i1> %t408, <16 x i32> splat (i32 32704), <16 x i32> %t407
-  %t410 = trunc <16 x i32> %t409 to <16 x i16>
-  %t411 = mul i64 %t344, %size.ldc
-  %t412 = add i64 %t411, %t26
-  %t413 = getelementptr i16, ptr %buf.c, i64 %t412
-  br i1 %t65, label %whole414, label %part415
-whole414:
-  %t416 = getelementptr i16, ptr %t413, i64 0
-  store <16 x i16> %t381, ptr %t416, align 2
-  %t417 = getelementptr i16, ptr %t413, i64 16
-  store <16 x i16> %t410, ptr %t417, align 2
-  br label %rowdone342
-part415:
-  %t418 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t381, ptr %t418, align 2
-  %t419 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t410, ptr %t419, align 2
-  store i64 0, ptr %c420
-  br label %head421
-head421:
-  %i424 = load i64, ptr %c420
-  %t425 = icmp slt i64 %i424, %t32
-  br i1 %t425, label %body422, label %done423
-body422:
-  %t426 = getelementptr i16, ptr %rowbuf, i64 %i424
-  %t427 = load i16, ptr %t426, align 2
-  %t428 = getelementptr i16, ptr %t413, i64 %i424
-  store i16 %t427, ptr %t428, align 2
-  %t429 = add nsw i64 %i424, 1
-  store i64 %t429, ptr %c420
-  br label %head421
-done423:
-  br label %rowdone342
-rowdone342:
-  %t432 = icmp slt i64 4, %t29
-  br i1 %t432, label %row430, label %rowdone431
-row430:
-  %t433 = add i64 %t25, 4
-  %t434 = getelementptr i32, ptr %buf.radd, i64 %t433
-  %t435 = load i32, ptr %t434, align 4
-  %t436 = insertelement <16 x i32> poison, i32 %t435, i64 0
-  %t437 = shufflevector <16 x i32> %t436, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t438 = getelementptr i32, ptr %buf.rmul, i64 %t433
-  %t439 = load i32, ptr %t438, align 4
-  %t440 = insertelement <16 x i32> poison, i32 %t439, i64 0
-  %t441 = shufflevector <16 x i32> %t440, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t442 = mul i64 %t36, 2
-  %t443 = add i64 %t442, 8
-  %t444 = getelementptr <16 x i32>, ptr %tile, i64 %t443
-  %t445 = load <16 x i32>, ptr %t444, align 4
-  %t446 = mul i64 %t433, %size.ldc
-  %t447 = add i64 %t446, %t26
-  %t448 = add i64 %t447, 0
-  %t449 = getelementptr i16, ptr %buf.res, i64 %t448
-  %t450 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t449, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t451 = zext <16 x i16> %t450 to <16 x i32>
-  %t452 = shl <16 x i32> %t451, splat (i32 16)
-  %t453 = bitcast <16 x i32> %t452 to <16 x float>
-  %t454 = bitcast <16 x i32> %t445 to <16 x float>
-  %t455 = fmul <16 x float> %t454, %t55
-  %t456 = fadd <16 x float> %t455, %t61
-  %t457 = fadd <16 x float> %t456, %t453
-  %t458 = fcmp olt <16 x float> %t457, splat (float 0x0000000000000000)
-  %t459 = select <16 x i1> %t458, <16 x float> splat (float 0x0000000000000000), <16 x float> %t457
-  %t460 = fcmp ogt <16 x float> %t459, splat (float 0x4018000000000000)
-  %t461 = select <16 x i1> %t460, <16 x float> splat (float 0x4018000000000000), <16 x float> %t459
-  %t462 = bitcast <16 x float> %t461 to <16 x i32>
-  %t463 = lshr <16 x i32> %t462, splat (i32 16)
-  %t464 = and <16 x i32> %t463, splat (i32 1)
-  %t465 = add <16 x i32> %t462, splat (i32 32767)
-  %t466 = add <16 x i32> %t465, %t464
-  %t467 = lshr <16 x i32> %t466, splat (i32 16)
-  %t468 = fcmp uno <16 x float> %t461, %t461
-  %t469 = select <16 x i1> %t468, <16 x i32> splat (i32 32704), <16 x i32> %t467
-  %t470 = trunc <16 x i32> %t469 to <16 x i16>
-  %t471 = mul i64 %t36, 2
-  %t472 = add i64 %t471, 9
-  %t473 = getelementptr <16 x i32>, ptr %tile, i64 %t472
-  %t474 = load <16 x i32>, ptr %t473, align 4
-  %t475 = mul i64 %t433, %size.ldc
-  %t476 = add i64 %t475, %t26
-  %t477 = add i64 %t476, 16
-  %t478 = getelementptr i16, ptr %buf.res, i64 %t477
-  %t479 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t478, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t480 = zext <16 x i16> %t479 to <16 x i32>
-  %t481 = shl <16 x i32> %t480, splat (i32 16)
-  %t482 = bitcast <16 x i32> %t481 to <16 x float>
-  %t483 = bitcast <16 x i32> %t474 to <16 x float>
-  %t484 = fmul <16 x float> %t483, %t58
-  %t485 = fadd <16 x float> %t484, %t64
-  %t486 = fadd <16 x float> %t485, %t482
-  %t487 = fcmp olt <16 x float> %t486, splat (float 0x0000000000000000)
-  %t488 = select <16 x i1> %t487, <16 x float> splat (float 0x0000000000000000), <16 x float> %t486
-  %t489 = fcmp ogt <16 x float> %t488, splat (float 0x4018000000000000)
-  %t490 = select <16 x i1> %t489, <16 x float> splat (float 0x4018000000000000), <16 x float> %t488
-  %t491 = bitcast <16 x float> %t490 to <16 x i32>
-  %t492 = lshr <16 x i32> %t491, splat (i32 16)
-  %t493 = and <16 x i32> %t492, splat (i32 1)
-  %t494 = add <16 x i32> %t491, splat (i32 32767)
-  %t495 = add <16 x i32> %t494, %t493
-  %t496 = lshr <16 x i32> %t495, splat (i32 16)
-  %t497 = fcmp uno <16 x float> %t490, %t490
-  %t498 = select <16 x i1> %t497, <16 x i32> splat (i32 32704), <16 x i32> %t496
-  %t499 = trunc <16 x i32> %t498 to <16 x i16>
-  %t500 = mul i64 %t433, %size.ldc
-  %t501 = add i64 %t500, %t26
-  %t502 = getelementptr i16, ptr %buf.c, i64 %t501
-  br i1 %t65, label %whole503, label %part504
-whole503:
-  %t505 = getelementptr i16, ptr %t502, i64 0
-  store <16 x i16> %t470, ptr %t505, align 2
-  %t506 = getelementptr i16, ptr %t502, i64 16
-  store <16 x i16> %t499, ptr %t506, align 2
-  br label %rowdone431
-part504:
-  %t507 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t470, ptr %t507, align 2
-  %t508 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t499, ptr %t508, align 2
-  store i64 0, ptr %c509
-  br label %head510
-head510:
-  %i513 = load i64, ptr %c509
-  %t514 = icmp slt i64 %i513, %t32
-  br i1 %t514, label %body511, label %done512
-body511:
-  %t515 = getelementptr i16, ptr %rowbuf, i64 %i513
-  %t516 = load i16, ptr %t515, align 2
-  %t517 = getelementptr i16, ptr %t502, i64 %i513
-  store i16 %t516, ptr %t517, align 2
-  %t518 = add nsw i64 %i513, 1
-  store i64 %t518, ptr %c509
-  br label %head510
-done512:
-  br label %rowdone431
-rowdone431:
-  %t521 = icmp slt i64 5, %t29
-  br i1 %t521, label %row519, label %rowdone520
-row519:
-  %t522 = add i64 %t25, 5
-  %t523 = getelementptr i32, ptr %buf.radd, i64 %t522
-  %t524 = load i32, ptr %t523, align 4
-  %t525 = insertelement <16 x i32> poison, i32 %t524, i64 0
-  %t526 = shufflevector <16 x i32> %t525, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t527 = getelementptr i32, ptr %buf.rmul, i64 %t522
-  %t528 = load i32, ptr %t527, align 4
-  %t529 = insertelement <16 x i32> poison, i32 %t528, i64 0
-  %t530 = shufflevector <16 x i32> %t529, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t531 = mul i64 %t36, 2
-  %t532 = add i64 %t531, 10
-  %t533 = getelementptr <16 x i32>, ptr %tile, i64 %t532
-  %t534 = load <16 x i32>, ptr %t533, align 4
-  %t535 = mul i64 %t522, %size.ldc
-  %t536 = add i64 %t535, %t26
-  %t537 = add i64 %t536, 0
-  %t538 = getelementptr i16, ptr %buf.res, i64 %t537
-  %t539 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t538, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t540 = zext <16 x i16> %t539 to <16 x i32>
-  %t541 = shl <16 x i32> %t540, splat (i32 16)
-  %t542 = bitcast <16 x i32> %t541 to <16 x float>
-  %t543 = bitcast <16 x i32> %t534 to <16 x float>
-  %t544 = fmul <16 x float> %t543, %t55
-  %t545 = fadd <16 x float> %t544, %t61
-  %t546 = fadd <16 x float> %t545, %t542
-  %t547 = fcmp olt <16 x float> %t546, splat (float 0x0000000000000000)
-  %t548 = select <16 x i1> %t547, <16 x float> splat (float 0x0000000000000000), <16 x float> %t546
-  %t549 = fcmp ogt <16 x float> %t548, splat (float 0x4018000000000000)
-  %t550 = select <16 x i1> %t549, <16 x float> splat (float 0x4018000000000000), <16 x float> %t548
-  %t551 = bitcast <16 x float> %t550 to <16 x i32>
-  %t552 = lshr <16 x i32> %t551, splat (i32 16)
-  %t553 = and <16 x i32> %t552, splat (i32 1)
-  %t554 = add <16 x i32> %t551, splat (i32 32767)
-  %t555 = add <16 x i32> %t554, %t553
-  %t556 = lshr <16 x i32> %t555, splat (i32 16)
-  %t557 = fcmp uno <16 x float> %t550, %t550
-  %t558 = select <16 x i1> %t557, <16 x i32> splat (i32 32704), <16 x i32> %t556
-  %t559 = trunc <16 x i32> %t558 to <16 x i16>
-  %t560 = mul i64 %t36, 2
-  %t561 = add i64 %t560, 11
-  %t562 = getelementptr <16 x i32>, ptr %tile, i64 %t561
-  %t563 = load <16 x i32>, ptr %t562, align 4
-  %t564 = mul i64 %t522, %size.ldc
-  %t565 = add i64 %t564, %t26
-  %t566 = add i64 %t565, 16
-  %t567 = getelementptr i16, ptr %buf.res, i64 %t566
-  %t568 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t567, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t569 = zext <16 x i16> %t568 to <16 x i32>
-  %t570 = shl <16 x i32> %t569, splat (i32 16)
-  %t571 = bitcast <16 x i32> %t570 to <16 x float>
-  %t572 = bitcast <16 x i32> %t563 to <16 x float>
-  %t573 = fmul <16 x float> %t572, %t58
-  %t574 = fadd <16 x float> %t573, %t64
-  %t575 = fadd <16 x float> %t574, %t571
-  %t576 = fcmp olt <16 x float> %t575, splat (float 0x0000000000000000)
-  %t577 = select <16 x i1> %t576, <16 x float> splat (float 0x0000000000000000), <16 x float> %t575
-  %t578 = fcmp ogt <16 x float> %t577, splat (float 0x4018000000000000)
-  %t579 = select <16 x i1> %t578, <16 x float> splat (float 0x4018000000000000), <16 x float> %t577
-  %t580 = bitcast <16 x float> %t579 to <16 x i32>
-  %t581 = lshr <16 x i32> %t580, splat (i32 16)
-  %t582 = and <16 x i32> %t581, splat (i32 1)
-  %t583 = add <16 x i32> %t580, splat (i32 32767)
-  %t584 = add <16 x i32> %t583, %t582
-  %t585 = lshr <16 x i32> %t584, splat (i32 16)
-  %t586 = fcmp uno <16 x float> %t579, %t579
-  %t587 = select <16 x i1> %t586, <16 x i32> splat (i32 32704), <16 x i32> %t585
-  %t588 = trunc <16 x i32> %t587 to <16 x i16>
-  %t589 = mul i64 %t522, %size.ldc
-  %t590 = add i64 %t589, %t26
-  %t591 = getelementptr i16, ptr %buf.c, i64 %t590
-  br i1 %t65, label %whole592, label %part593
-whole592:
-  %t594 = getelementptr i16, ptr %t591, i64 0
-  store <16 x i16> %t559, ptr %t594, align 2
-  %t595 = getelementptr i16, ptr %t591, i64 16
-  store <16 x i16> %t588, ptr %t595, align 2
-  br label %rowdone520
-part593:
-  %t596 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t559, ptr %t596, align 2
-  %t597 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t588, ptr %t597, align 2
-  store i64 0, ptr %c598
-  br label %head599
-head599:
-  %i602 = load i64, ptr %c598
-  %t603 = icmp slt i64 %i602, %t32
-  br i1 %t603, label %body600, label %done601
-body600:
-  %t604 = getelementptr i16, ptr %rowbuf, i64 %i602
-  %t605 = load i16, ptr %t604, align 2
-  %t606 = getelementptr i16, ptr %t591, i64 %i602
-  store i16 %t605, ptr %t606, align 2
-  %t607 = add nsw i64 %i602, 1
-  store i64 %t607, ptr %c598
-  br label %head599
-done601:
-  br label %rowdone520
-rowdone520:
-  %t610 = icmp slt i64 6, %t29
-  br i1 %t610, label %row608, label %rowdone609
-row608:
-  %t611 = add i64 %t25, 6
-  %t612 = getelementptr i32, ptr %buf.radd, i64 %t611
-  %t613 = load i32, ptr %t612, align 4
-  %t614 = insertelement <16 x i32> poison, i32 %t613, i64 0
-  %t615 = shufflevector <16 x i32> %t614, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t616 = getelementptr i32, ptr %buf.rmul, i64 %t611
-  %t617 = load i32, ptr %t616, align 4
-  %t618 = insertelement <16 x i32> poison, i32 %t617, i64 0
-  %t619 = shufflevector <16 x i32> %t618, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t620 = mul i64 %t36, 2
-  %t621 = add i64 %t620, 12
-  %t622 = getelementptr <16 x i32>, ptr %tile, i64 %t621
-  %t623 = load <16 x i32>, ptr %t622, align 4
-  %t624 = mul i64 %t611, %size.ldc
-  %t625 = add i64 %t624, %t26
-  %t626 = add i64 %t625, 0
-  %t627 = getelementptr i16, ptr %buf.res, i64 %t626
-  %t628 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t627, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t629 = zext <16 x i16> %t628 to <16 x i32>
-  %t630 = shl <16 x i32> %t629, splat (i32 16)
-  %t631 = bitcast <16 x i32> %t630 to <16 x float>
-  %t632 = bitcast <16 x i32> %t623 to <16 x float>
-  %t633 = fmul <16 x float> %t632, %t55
-  %t634 = fadd <16 x float> %t633, %t61
-  %t635 = fadd <16 x float> %t634, %t631
-  %t636 = fcmp olt <16 x float> %t635, splat (float 0x0000000000000000)
-  %t637 = select <16 x i1> %t636, <16 x float> splat (float 0x0000000000000000), <16 x float> %t635
-  %t638 = fcmp ogt <16 x float> %t637, splat (float 0x4018000000000000)
-  %t639 = select <16 x i1> %t638, <16 x float> splat (float 0x4018000000000000), <16 x float> %t637
-  %t640 = bitcast <16 x float> %t639 to <16 x i32>
-  %t641 = lshr <16 x i32> %t640, splat (i32 16)
-  %t642 = and <16 x i32> %t641, splat (i32 1)
-  %t643 = add <16 x i32> %t640, splat (i32 32767)
-  %t644 = add <16 x i32> %t643, %t642
-  %t645 = lshr <16 x i32> %t644, splat (i32 16)
-  %t646 = fcmp uno <16 x float> %t639, %t639
-  %t647 = select <16 x i1> %t646, <16 x i32> splat (i32 32704), <16 x i32> %t645
-  %t648 = trunc <16 x i32> %t647 to <16 x i16>
-  %t649 = mul i64 %t36, 2
-  %t650 = add i64 %t649, 13
-  %t651 = getelementptr <16 x i32>, ptr %tile, i64 %t650
-  %t652 = load <16 x i32>, ptr %t651, align 4
-  %t653 = mul i64 %t611, %size.ldc
-  %t654 = add i64 %t653, %t26
-  %t655 = add i64 %t654, 16
-  %t656 = getelementptr i16, ptr %buf.res, i64 %t655
-  %t657 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t656, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t658 = zext <16 x i16> %t657 to <16 x i32>
-  %t659 = shl <16 x i32> %t658, splat (i32 16)
-  %t660 = bitcast <16 x i32> %t659 to <16 x float>
-  %t661 = bitcast <16 x i32> %t652 to <16 x float>
-  %t662 = fmul <16 x float> %t661, %t58
-  %t663 = fadd <16 x float> %t662, %t64
-  %t664 = fadd <16 x float> %t663, %t660
-  %t665 = fcmp olt <16 x float> %t664, splat (float 0x0000000000000000)
-  %t666 = select <16 x i1> %t665, <16 x float> splat (float 0x0000000000000000), <16 x float> %t664
-  %t667 = fcmp ogt <16 x float> %t666, splat (float 0x4018000000000000)
-  %t668 = select <16 x i1> %t667, <16 x float> splat (float 0x4018000000000000), <16 x float> %t666
-  %t669 = bitcast <16 x float> %t668 to <16 x i32>
-  %t670 = lshr <16 x i32> %t669, splat (i32 16)
-  %t671 = and <16 x i32> %t670, splat (i32 1)
-  %t672 = add <16 x i32> %t669, splat (i32 32767)
-  %t673 = add <16 x i32> %t672, %t671
-  %t674 = lshr <16 x i32> %t673, splat (i32 16)
-  %t675 = fcmp uno <16 x float> %t668, %t668
-  %t676 = select <16 x i1> %t675, <16 x i32> splat (i32 32704), <16 x i32> %t674
-  %t677 = trunc <16 x i32> %t676 to <16 x i16>
-  %t678 = mul i64 %t611, %size.ldc
-  %t679 = add i64 %t678, %t26
-  %t680 = getelementptr i16, ptr %buf.c, i64 %t679
-  br i1 %t65, label %whole681, label %part682
-whole681:
-  %t683 = getelementptr i16, ptr %t680, i64 0
-  store <16 x i16> %t648, ptr %t683, align 2
-  %t684 = getelementptr i16, ptr %t680, i64 16
-  store <16 x i16> %t677, ptr %t684, align 2
-  br label %rowdone609
-part682:
-  %t685 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t648, ptr %t685, align 2
-  %t686 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t677, ptr %t686, align 2
-  store i64 0, ptr %c687
-  br label %head688
-head688:
-  %i691 = load i64, ptr %c687
-  %t692 = icmp slt i64 %i691, %t32
-  br i1 %t692, label %body689, label %done690
-body689:
-  %t693 = getelementptr i16, ptr %rowbuf, i64 %i691
-  %t694 = load i16, ptr %t693, align 2
-  %t695 = getelementptr i16, ptr %t680, i64 %i691
-  store i16 %t694, ptr %t695, align 2
-  %t696 = add nsw i64 %i691, 1
-  store i64 %t696, ptr %c687
-  br label %head688
-done690:
-  br label %rowdone609
-rowdone609:
-  %t699 = icmp slt i64 7, %t29
-  br i1 %t699, label %row697, label %rowdone698
-row697:
-  %t700 = add i64 %t25, 7
-  %t701 = getelementptr i32, ptr %buf.radd, i64 %t700
-  %t702 = load i32, ptr %t701, align 4
-  %t703 = insertelement <16 x i32> poison, i32 %t702, i64 0
-  %t704 = shufflevector <16 x i32> %t703, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t705 = getelementptr i32, ptr %buf.rmul, i64 %t700
-  %t706 = load i32, ptr %t705, align 4
-  %t707 = insertelement <16 x i32> poison, i32 %t706, i64 0
-  %t708 = shufflevector <16 x i32> %t707, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t709 = mul i64 %t36, 2
-  %t710 = add i64 %t709, 14
-  %t711 = getelementptr <16 x i32>, ptr %tile, i64 %t710
-  %t712 = load <16 x i32>, ptr %t711, align 4
-  %t713 = mul i64 %t700, %size.ldc
-  %t714 = add i64 %t713, %t26
-  %t715 = add i64 %t714, 0
-  %t716 = getelementptr i16, ptr %buf.res, i64 %t715
-  %t717 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t716, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t718 = zext <16 x i16> %t717 to <16 x i32>
-  %t719 = shl <16 x i32> %t718, splat (i32 16)
-  %t720 = bitcast <16 x i32> %t719 to <16 x float>
-  %t721 = bitcast <16 x i32> %t712 to <16 x float>
-  %t722 = fmul <16 x float> %t721, %t55
-  %t723 = fadd <16 x float> %t722, %t61
-  %t724 = fadd <16 x float> %t723, %t720
-  %t725 = fcmp olt <16 x float> %t724, splat (float 0x0000000000000000)
-  %t726 = select <16 x i1> %t725, <16 x float> splat (float 0x0000000000000000), <16 x float> %t724
-  %t727 = fcmp ogt <16 x float> %t726, splat (float 0x4018000000000000)
-  %t728 = select <16 x i1> %t727, <16 x float> splat (float 0x4018000000000000), <16 x float> %t726
-  %t729 = bitcast <16 x float> %t728 to <16 x i32>
-  %t730 = lshr <16 x i32> %t729, splat (i32 16)
-  %t731 = and <16 x i32> %t730, splat (i32 1)
-  %t732 = add <16 x i32> %t729, splat (i32 32767)
-  %t733 = add <16 x i32> %t732, %t731
-  %t734 = lshr <16 x i32> %t733, splat (i32 16)
-  %t735 = fcmp uno <16 x float> %t728, %t728
-  %t736 = select <16 x i1> %t735, <16 x i32> splat (i32 32704), <16 x i32> %t734
-  %t737 = trunc <16 x i32> %t736 to <16 x i16>
-  %t738 = mul i64 %t36, 2
-  %t739 = add i64 %t738, 15
-  %t740 = getelementptr <16 x i32>, ptr %tile, i64 %t739
-  %t741 = load <16 x i32>, ptr %t740, align 4
-  %t742 = mul i64 %t700, %size.ldc
-  %t743 = add i64 %t742, %t26
-  %t744 = add i64 %t743, 16
-  %t745 = getelementptr i16, ptr %buf.res, i64 %t744
-  %t746 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t745, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t747 = zext <16 x i16> %t746 to <16 x i32>
-  %t748 = shl <16 x i32> %t747, splat (i32 16)
-  %t749 = bitcast <16 x i32> %t748 to <16 x float>
-  %t750 = bitcast <16 x i32> %t741 to <16 x float>
-  %t751 = fmul <16 x float> %t750, %t58
-  %t752 = fadd <16 x float> %t751, %t64
-  %t753 = fadd <16 x float> %t752, %t749
-  %t754 = fcmp olt <16 x float> %t753, splat (float 0x0000000000000000)
-  %t755 = select <16 x i1> %t754, <16 x float> splat (float 0x0000000000000000), <16 x float> %t753
-  %t756 = fcmp ogt <16 x float> %t755, splat (float 0x4018000000000000)
-  %t757 = select <16 x i1> %t756, <16 x float> splat (float 0x4018000000000000), <16 x float> %t755
-  %t758 = bitcast <16 x float> %t757 to <16 x i32>
-  %t759 = lshr <16 x i32> %t758, splat (i32 16)
-  %t760 = and <16 x i32> %t759, splat (i32 1)
-  %t761 = add <16 x i32> %t758, splat (i32 32767)
-  %t762 = add <16 x i32> %t761, %t760
-  %t763 = lshr <16 x i32> %t762, splat (i32 16)
-  %t764 = fcmp uno <16 x float> %t757, %t757
-  %t765 = select <16 x i1> %t764, <16 x i32> splat (i32 32704), <16 x i32> %t763
-  %t766 = trunc <16 x i32> %t765 to <16 x i16>
-  %t767 = mul i64 %t700, %size.ldc
-  %t768 = add i64 %t767, %t26
-  %t769 = getelementptr i16, ptr %buf.c, i64 %t768
-  br i1 %t65, label %whole770, label %part771
-whole770:
-  %t772 = getelementptr i16, ptr %t769, i64 0
-  store <16 x i16> %t737, ptr %t772, align 2
-  %t773 = getelementptr i16, ptr %t769, i64 16
-  store <16 x i16> %t766, ptr %t773, align 2
-  br label %rowdone698
-part771:
-  %t774 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t737, ptr %t774, align 2
-  %t775 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t766, ptr %t775, align 2
-  store i64 0, ptr %c776
-  br label %head777
-head777:
-  %i780 = load i64, ptr %c776
-  %t781 = icmp slt i64 %i780, %t32
-  br i1 %t781, label %body778, label %done779
-body778:
-  %t782 = getelementptr i16, ptr %rowbuf, i64 %i780
-  %t783 = load i16, ptr %t782, align 2
-  %t784 = getelementptr i16, ptr %t769, i64 %i780
-  store i16 %t783, ptr %t784, align 2
-  %t785 = add nsw i64 %i780, 1
-  store i64 %t785, ptr %c776
-  br label %head777
-done779:
-  br label %rowdone698
-rowdone698:
-  %t788 = icmp slt i64 8, %t29
-  br i1 %t788, label %row786, label %rowdone787
-row786:
-  %t789 = add i64 %t25, 8
-  %t790 = getelementptr i32, ptr %buf.radd, i64 %t789
-  %t791 = load i32, ptr %t790, align 4
-  %t792 = insertelement <16 x i32> poison, i32 %t791, i64 0
-  %t793 = shufflevector <16 x i32> %t792, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t794 = getelementptr i32, ptr %buf.rmul, i64 %t789
-  %t795 = load i32, ptr %t794, align 4
-  %t796 = insertelement <16 x i32> poison, i32 %t795, i64 0
-  %t797 = shufflevector <16 x i32> %t796, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t798 = mul i64 %t36, 2
-  %t799 = add i64 %t798, 16
-  %t800 = getelementptr <16 x i32>, ptr %tile, i64 %t799
-  %t801 = load <16 x i32>, ptr %t800, align 4
-  %t802 = mul i64 %t789, %size.ldc
-  %t803 = add i64 %t802, %t26
-  %t804 = add i64 %t803, 0
-  %t805 = getelementptr i16, ptr %buf.res, i64 %t804
-  %t806 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t805, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t807 = zext <16 x i16> %t806 to <16 x i32>
-  %t808 = shl <16 x i32> %t807, splat (i32 16)
-  %t809 = bitcast <16 x i32> %t808 to <16 x float>
-  %t810 = bitcast <16 x i32> %t801 to <16 x float>
-  %t811 = fmul <16 x float> %t810, %t55
-  %t812 = fadd <16 x float> %t811, %t61
-  %t813 = fadd <16 x float> %t812, %t809
-  %t814 = fcmp olt <16 x float> %t813, splat (float 0x0000000000000000)
-  %t815 = select <16 x i1> %t814, <16 x float> splat (float 0x0000000000000000), <16 x float> %t813
-  %t816 = fcmp ogt <16 x float> %t815, splat (float 0x4018000000000000)
-  %t817 = select <16 x i1> %t816, <16 x float> splat (float 0x4018000000000000), <16 x float> %t815
-  %t818 = bitcast <16 x float> %t817 to <16 x i32>
-  %t819 = lshr <16 x i32> %t818, splat (i32 16)
-  %t820 = and <16 x i32> %t819, splat (i32 1)
-  %t821 = add <16 x i32> %t818, splat (i32 32767)
-  %t822 = add <16 x i32> %t821, %t820
-  %t823 = lshr <16 x i32> %t822, splat (i32 16)
-  %t824 = fcmp uno <16 x float> %t817, %t817
-  %t825 = select <16 x i1> %t824, <16 x i32> splat (i32 32704), <16 x i32> %t823
-  %t826 = trunc <16 x i32> %t825 to <16 x i16>
-  %t827 = mul i64 %t36, 2
-  %t828 = add i64 %t827, 17
-  %t829 = getelementptr <16 x i32>, ptr %tile, i64 %t828
-  %t830 = load <16 x i32>, ptr %t829, align 4
-  %t831 = mul i64 %t789, %size.ldc
-  %t832 = add i64 %t831, %t26
-  %t833 = add i64 %t832, 16
-  %t834 = getelementptr i16, ptr %buf.res, i64 %t833
-  %t835 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t834, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t836 = zext <16 x i16> %t835 to <16 x i32>
-  %t837 = shl <16 x i32> %t836, splat (i32 16)
-  %t838 = bitcast <16 x i32> %t837 to <16 x float>
-  %t839 = bitcast <16 x i32> %t830 to <16 x float>
-  %t840 = fmul <16 x float> %t839, %t58
-  %t841 = fadd <16 x float> %t840, %t64
-  %t842 = fadd <16 x float> %t841, %t838
-  %t843 = fcmp olt <16 x float> %t842, splat (float 0x0000000000000000)
-  %t844 = select <16 x i1> %t843, <16 x float> splat (float 0x0000000000000000), <16 x float> %t842
-  %t845 = fcmp ogt <16 x float> %t844, splat (float 0x4018000000000000)
-  %t846 = select <16 x i1> %t845, <16 x float> splat (float 0x4018000000000000), <16 x float> %t844
-  %t847 = bitcast <16 x float> %t846 to <16 x i32>
-  %t848 = lshr <16 x i32> %t847, splat (i32 16)
-  %t849 = and <16 x i32> %t848, splat (i32 1)
-  %t850 = add <16 x i32> %t847, splat (i32 32767)
-  %t851 = add <16 x i32> %t850, %t849
-  %t852 = lshr <16 x i32> %t851, splat (i32 16)
-  %t853 = fcmp uno <16 x float> %t846, %t846
-  %t854 = select <16 x i1> %t853, <16 x i32> splat (i32 32704), <16 x i32> %t852
-  %t855 = trunc <16 x i32> %t854 to <16 x i16>
-  %t856 = mul i64 %t789, %size.ldc
-  %t857 = add i64 %t856, %t26
-  %t858 = getelementptr i16, ptr %buf.c, i64 %t857
-  br i1 %t65, label %whole859, label %part860
-whole859:
-  %t861 = getelementptr i16, ptr %t858, i64 0
-  store <16 x i16> %t826, ptr %t861, align 2
-  %t862 = getelementptr i16, ptr %t858, i64 16
-  store <16 x i16> %t855, ptr %t862, align 2
-  br label %rowdone787
-part860:
-  %t863 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t826, ptr %t863, align 2
-  %t864 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t855, ptr %t864, align 2
-  store i64 0, ptr %c865
-  br label %head866
-head866:
-  %i869 = load i64, ptr %c865
-  %t870 = icmp slt i64 %i869, %t32
-  br i1 %t870, label %body867, label %done868
-body867:
-  %t871 = getelementptr i16, ptr %rowbuf, i64 %i869
-  %t872 = load i16, ptr %t871, align 2
-  %t873 = getelementptr i16, ptr %t858, i64 %i869
-  store i16 %t872, ptr %t873, align 2
-  %t874 = add nsw i64 %i869, 1
-  store i64 %t874, ptr %c865
-  br label %head866
-done868:
-  br label %rowdone787
-rowdone787:
-  %t877 = icmp slt i64 9, %t29
-  br i1 %t877, label %row875, label %rowdone876
-row875:
-  %t878 = add i64 %t25, 9
-  %t879 = getelementptr i32, ptr %buf.radd, i64 %t878
-  %t880 = load i32, ptr %t879, align 4
-  %t881 = insertelement <16 x i32> poison, i32 %t880, i64 0
-  %t882 = shufflevector <16 x i32> %t881, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t883 = getelementptr i32, ptr %buf.rmul, i64 %t878
-  %t884 = load i32, ptr %t883, align 4
-  %t885 = insertelement <16 x i32> poison, i32 %t884, i64 0
-  %t886 = shufflevector <16 x i32> %t885, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t887 = mul i64 %t36, 2
-  %t888 = add i64 %t887, 18
-  %t889 = getelementptr <16 x i32>, ptr %tile, i64 %t888
-  %t890 = load <16 x i32>, ptr %t889, align 4
-  %t891 = mul i64 %t878, %size.ldc
-  %t892 = add i64 %t891, %t26
-  %t893 = add i64 %t892, 0
-  %t894 = getelementptr i16, ptr %buf.res, i64 %t893
-  %t895 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t894, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t896 = zext <16 x i16> %t895 to <16 x i32>
-  %t897 = shl <16 x i32> %t896, splat (i32 16)
-  %t898 = bitcast <16 x i32> %t897 to <16 x float>
-  %t899 = bitcast <16 x i32> %t890 to <16 x float>
-  %t900 = fmul <16 x float> %t899, %t55
-  %t901 = fadd <16 x float> %t900, %t61
-  %t902 = fadd <16 x float> %t901, %t898
-  %t903 = fcmp olt <16 x float> %t902, splat (float 0x0000000000000000)
-  %t904 = select <16 x i1> %t903, <16 x float> splat (float 0x0000000000000000), <16 x float> %t902
-  %t905 = fcmp ogt <16 x float> %t904, splat (float 0x4018000000000000)
-  %t906 = select <16 x i1> %t905, <16 x float> splat (float 0x4018000000000000), <16 x float> %t904
-  %t907 = bitcast <16 x float> %t906 to <16 x i32>
-  %t908 = lshr <16 x i32> %t907, splat (i32 16)
-  %t909 = and <16 x i32> %t908, splat (i32 1)
-  %t910 = add <16 x i32> %t907, splat (i32 32767)
-  %t911 = add <16 x i32> %t910, %t909
-  %t912 = lshr <16 x i32> %t911, splat (i32 16)
-  %t913 = fcmp uno <16 x float> %t906, %t906
-  %t914 = select <16 x i1> %t913, <16 x i32> splat (i32 32704), <16 x i32> %t912
-  %t915 = trunc <16 x i32> %t914 to <16 x i16>
-  %t916 = mul i64 %t36, 2
-  %t917 = add i64 %t916, 19
-  %t918 = getelementptr <16 x i32>, ptr %tile, i64 %t917
-  %t919 = load <16 x i32>, ptr %t918, align 4
-  %t920 = mul i64 %t878, %size.ldc
-  %t921 = add i64 %t920, %t26
-  %t922 = add i64 %t921, 16
-  %t923 = getelementptr i16, ptr %buf.res, i64 %t922
-  %t924 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t923, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t925 = zext <16 x i16> %t924 to <16 x i32>
-  %t926 = shl <16 x i32> %t925, splat (i32 16)
-  %t927 = bitcast <16 x i32> %t926 to <16 x float>
-  %t928 = bitcast <16 x i32> %t919 to <16 x float>
-  %t929 = fmul <16 x float> %t928, %t58
-  %t930 = fadd <16 x float> %t929, %t64
-  %t931 = fadd <16 x float> %t930, %t927
-  %t932 = fcmp olt <16 x float> %t931, splat (float 0x0000000000000000)
-  %t933 = select <16 x i1> %t932, <16 x float> splat (float 0x0000000000000000), <16 x float> %t931
-  %t934 = fcmp ogt <16 x float> %t933, splat (float 0x4018000000000000)
-  %t935 = select <16 x i1> %t934, <16 x float> splat (float 0x4018000000000000), <16 x float> %t933
-  %t936 = bitcast <16 x float> %t935 to <16 x i32>
-  %t937 = lshr <16 x i32> %t936, splat (i32 16)
-  %t938 = and <16 x i32> %t937, splat (i32 1)
-  %t939 = add <16 x i32> %t936, splat (i32 32767)
-  %t940 = add <16 x i32> %t939, %t938
-  %t941 = lshr <16 x i32> %t940, splat (i32 16)
-  %t942 = fcmp uno <16 x float> %t935, %t935
-  %t943 = select <16 x i1> %t942, <16 x i32> splat (i32 32704), <16 x i32> %t941
-  %t944 = trunc <16 x i32> %t943 to <16 x i16>
-  %t945 = mul i64 %t878, %size.ldc
-  %t946 = add i64 %t945, %t26
-  %t947 = getelementptr i16, ptr %buf.c, i64 %t946
-  br i1 %t65, label %whole948, label %part949
-whole948:
-  %t950 = getelementptr i16, ptr %t947, i64 0
-  store <16 x i16> %t915, ptr %t950, align 2
-  %t951 = getelementptr i16, ptr %t947, i64 16
-  store <16 x i16> %t944, ptr %t951, align 2
-  br label %rowdone876
-part949:
-  %t952 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t915, ptr %t952, align 2
-  %t953 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t944, ptr %t953, align 2
-  store i64 0, ptr %c954
-  br label %head955
-head955:
-  %i958 = load i64, ptr %c954
-  %t959 = icmp slt i64 %i958, %t32
-  br i1 %t959, label %body956, label %done957
-body956:
-  %t960 = getelementptr i16, ptr %rowbuf, i64 %i958
-  %t961 = load i16, ptr %t960, align 2
-  %t962 = getelementptr i16, ptr %t947, i64 %i958
-  store i16 %t961, ptr %t962, align 2
-  %t963 = add nsw i64 %i958, 1
-  store i64 %t963, ptr %c954
-  br label %head955
-done957:
-  br label %rowdone876
-rowdone876:
-  %t966 = icmp slt i64 10, %t29
-  br i1 %t966, label %row964, label %rowdone965
-row964:
-  %t967 = add i64 %t25, 10
-  %t968 = getelementptr i32, ptr %buf.radd, i64 %t967
-  %t969 = load i32, ptr %t968, align 4
-  %t970 = insertelement <16 x i32> poison, i32 %t969, i64 0
-  %t971 = shufflevector <16 x i32> %t970, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t972 = getelementptr i32, ptr %buf.rmul, i64 %t967
-  %t973 = load i32, ptr %t972, align 4
-  %t974 = insertelement <16 x i32> poison, i32 %t973, i64 0
-  %t975 = shufflevector <16 x i32> %t974, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t976 = mul i64 %t36, 2
-  %t977 = add i64 %t976, 20
-  %t978 = getelementptr <16 x i32>, ptr %tile, i64 %t977
-  %t979 = load <16 x i32>, ptr %t978, align 4
-  %t980 = mul i64 %t967, %size.ldc
-  %t981 = add i64 %t980, %t26
-  %t982 = add i64 %t981, 0
-  %t983 = getelementptr i16, ptr %buf.res, i64 %t982
-  %t984 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t983, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t985 = zext <16 x i16> %t984 to <16 x i32>
-  %t986 = shl <16 x i32> %t985, splat (i32 16)
-  %t987 = bitcast <16 x i32> %t986 to <16 x float>
-  %t988 = bitcast <16 x i32> %t979 to <16 x float>
-  %t989 = fmul <16 x float> %t988, %t55
-  %t990 = fadd <16 x float> %t989, %t61
-  %t991 = fadd <16 x float> %t990, %t987
-  %t992 = fcmp olt <16 x float> %t991, splat (float 0x0000000000000000)
-  %t993 = select <16 x i1> %t992, <16 x float> splat (float 0x0000000000000000), <16 x float> %t991
-  %t994 = fcmp ogt <16 x float> %t993, splat (float 0x4018000000000000)
-  %t995 = select <16 x i1> %t994, <16 x float> splat (float 0x4018000000000000), <16 x float> %t993
-  %t996 = bitcast <16 x float> %t995 to <16 x i32>
-  %t997 = lshr <16 x i32> %t996, splat (i32 16)
-  %t998 = and <16 x i32> %t997, splat (i32 1)
-  %t999 = add <16 x i32> %t996, splat (i32 32767)
-  %t1000 = add <16 x i32> %t999, %t998
-  %t1001 = lshr <16 x i32> %t1000, splat (i32 16)
-  %t1002 = fcmp uno <16 x float> %t995, %t995
-  %t1003 = select <16 x i1> %t1002, <16 x i32> splat (i32 32704), <16 x i32> %t1001
-  %t1004 = trunc <16 x i32> %t1003 to <16 x i16>
-  %t1005 = mul i64 %t36, 2
-  %t1006 = add i64 %t1005, 21
-  %t1007 = getelementptr <16 x i32>, ptr %tile, i64 %t1006
-  %t1008 = load <16 x i32>, ptr %t1007, align 4
-  %t1009 = mul i64 %t967, %size.ldc
-  %t1010 = add i64 %t1009, %t26
-  %t1011 = add i64 %t1010, 16
-  %t1012 = getelementptr i16, ptr %buf.res, i64 %t1011
-  %t1013 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1012, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t1014 = zext <16 x i16> %t1013 to <16 x i32>
-  %t1015 = shl <16 x i32> %t1014, splat (i32 16)
-  %t1016 = bitcast <16 x i32> %t1015 to <16 x float>
-  %t1017 = bitcast <16 x i32> %t1008 to <16 x float>
-  %t1018 = fmul <16 x float> %t1017, %t58
-  %t1019 = fadd <16 x float> %t1018, %t64
-  %t1020 = fadd <16 x float> %t1019, %t1016
-  %t1021 = fcmp olt <16 x float> %t1020, splat (float 0x0000000000000000)
-  %t1022 = select <16 x i1> %t1021, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1020
-  %t1023 = fcmp ogt <16 x float> %t1022, splat (float 0x4018000000000000)
-  %t1024 = select <16 x i1> %t1023, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1022
-  %t1025 = bitcast <16 x float> %t1024 to <16 x i32>
-  %t1026 = lshr <16 x i32> %t1025, splat (i32 16)
-  %t1027 = and <16 x i32> %t1026, splat (i32 1)
-  %t1028 = add <16 x i32> %t1025, splat (i32 32767)
-  %t1029 = add <16 x i32> %t1028, %t1027
-  %t1030 = lshr <16 x i32> %t1029, splat (i32 16)
-  %t1031 = fcmp uno <16 x float> %t1024, %t1024
-  %t1032 = select <16 x i1> %t1031, <16 x i32> splat (i32 32704), <16 x i32> %t1030
-  %t1033 = trunc <16 x i32> %t1032 to <16 x i16>
-  %t1034 = mul i64 %t967, %size.ldc
-  %t1035 = add i64 %t1034, %t26
-  %t1036 = getelementptr i16, ptr %buf.c, i64 %t1035
-  br i1 %t65, label %whole1037, label %part1038
-whole1037:
-  %t1039 = getelementptr i16, ptr %t1036, i64 0
-  store <16 x i16> %t1004, ptr %t1039, align 2
-  %t1040 = getelementptr i16, ptr %t1036, i64 16
-  store <16 x i16> %t1033, ptr %t1040, align 2
-  br label %rowdone965
-part1038:
-  %t1041 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t1004, ptr %t1041, align 2
-  %t1042 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t1033, ptr %t1042, align 2
-  store i64 0, ptr %c1043
-  br label %head1044
-head1044:
-  %i1047 = load i64, ptr %c1043
-  %t1048 = icmp slt i64 %i1047, %t32
-  br i1 %t1048, label %body1045, label %done1046
-body1045:
-  %t1049 = getelementptr i16, ptr %rowbuf, i64 %i1047
-  %t1050 = load i16, ptr %t1049, align 2
-  %t1051 = getelementptr i16, ptr %t1036, i64 %i1047
-  store i16 %t1050, ptr %t1051, align 2
-  %t1052 = add nsw i64 %i1047, 1
-  store i64 %t1052, ptr %c1043
-  br label %head1044
-done1046:
-  br label %rowdone965
-rowdone965:
-  %t1055 = icmp slt i64 11, %t29
-  br i1 %t1055, label %row1053, label %rowdone1054
-row1053:
-  %t1056 = add i64 %t25, 11
-  %t1057 = getelementptr i32, ptr %buf.radd, i64 %t1056
+  %t151 = icmp slt i64 1, %t29
+  br i1 %t151, label %row149, label %rowdone150
+row149:
+  %t152 = add i64 %t25, 1
+  %t153 = getelementptr i32, ptr %buf.radd, i64 %t152
+  %t154 = load i32, ptr %t153, align 4
+  %t155 = insertelement <16 x i32> poison, i32 %t154, i64 0
+  %t156 = shufflevector <16 x i32> %t155, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t157 = getelementptr i32, ptr %buf.rmul, i64 %t152
+  %t158 = load i32, ptr %t157, align 4
+  %t159 = insertelement <16 x i32> poison, i32 %t158, i64 0
+  %t160 = shufflevector <16 x i32> %t159, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t161 = mul i64 %t36, 2
+  %t162 = add i64 %t161, 2
+  %t163 = getelementptr <16 x i32>, ptr %tile, i64 %t162
+  %t164 = load <16 x i32>, ptr %t163, align 4
+  %t165 = mul i64 %t152, %size.ldc
+  %t166 = add i64 %t165, %t26
+  %t167 = add i64 %t166, 0
+  %t168 = getelementptr i16, ptr %buf.res, i64 %t167
+  %t169 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t168, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t170 = zext <16 x i16> %t169 to <16 x i32>
+  %t171 = shl <16 x i32> %t170, splat (i32 16)
+  %t172 = bitcast <16 x i32> %t171 to <16 x float>
+  %t173 = bitcast <16 x i32> %t164 to <16 x float>
+  %t174 = fmul <16 x float> %t173, %t55
+  %t175 = fadd <16 x float> %t174, %t61
+  %t176 = fadd <16 x float> %t175, %t172
+  %t177 = fcmp olt <16 x float> %t176, splat (float 0x0000000000000000)
+  %t178 = select <16 x i1> %t177, <16 x float> splat (float 0x0000000000000000), <16 x float> %t176
+  %t179 = fcmp ogt <16 x float> %t178, splat (float 0x4018000000000000)
+  %t180 = select <16 x i1> %t179, <16 x float> splat (float 0x4018000000000000), <16 x float> %t178
+  %t181 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t180)
+  %t182 = bitcast <16 x bfloat> %t181 to <16 x i16>
+  %t183 = mul i64 %t36, 2
+  %t184 = add i64 %t183, 3
+  %t185 = getelementptr <16 x i32>, ptr %tile, i64 %t184
+  %t186 = load <16 x i32>, ptr %t185, align 4
+  %t187 = mul i64 %t152, %size.ldc
+  %t188 = add i64 %t187, %t26
+  %t189 = add i64 %t188, 16
+  %t190 = getelementptr i16, ptr %buf.res, i64 %t189
+  %t191 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t190, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t192 = zext <16 x i16> %t191 to <16 x i32>
+  %t193 = shl <16 x i32> %t192, splat (i32 16)
+  %t194 = bitcast <16 x i32> %t193 to <16 x float>
+  %t195 = bitcast <16 x i32> %t186 to <16 x float>
+  %t196 = fmul <16 x float> %t195, %t58
+  %t197 = fadd <16 x float> %t196, %t64
+  %t198 = fadd <16 x float> %t197, %t194
+  %t199 = fcmp olt <16 x float> %t198, splat (float 0x0000000000000000)
+  %t200 = select <16 x i1> %t199, <16 x float> splat (float 0x0000000000000000), <16 x float> %t198
+  %t201 = fcmp ogt <16 x float> %t200, splat (float 0x4018000000000000)
+  %t202 = select <16 x i1> %t201, <16 x float> splat (float 0x4018000000000000), <16 x float> %t200
+  %t203 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t202)
+  %t204 = bitcast <16 x bfloat> %t203 to <16 x i16>
+  %t205 = mul i64 %t152, %size.ldc
+  %t206 = add i64 %t205, %t26
+  %t207 = getelementptr i16, ptr %buf.c, i64 %t206
+  br i1 %t65, label %whole208, label %part209
+whole208:
+  %t210 = getelementptr i16, ptr %t207, i64 0
+  store <16 x i16> %t182, ptr %t210, align 2
+  %t211 = getelementptr i16, ptr %t207, i64 16
+  store <16 x i16> %t204, ptr %t211, align 2
+  br label %rowdone150
+part209:
+  %t212 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t182, ptr %t212, align 2
+  %t213 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t204, ptr %t213, align 2
+  store i64 0, ptr %c214
+  br label %head215
+head215:
+  %i218 = load i64, ptr %c214
+  %t219 = icmp slt i64 %i218, %t32
+  br i1 %t219, label %body216, label %done217
+body216:
+  %t220 = getelementptr i16, ptr %rowbuf, i64 %i218
+  %t221 = load i16, ptr %t220, align 2
+  %t222 = getelementptr i16, ptr %t207, i64 %i218
+  store i16 %t221, ptr %t222, align 2
+  %t223 = add nsw i64 %i218, 1
+  store i64 %t223, ptr %c214
+  br label %head215
+done217:
+  br label %rowdone150
+rowdone150:
+  %t226 = icmp slt i64 2, %t29
+  br i1 %t226, label %row224, label %rowdone225
+row224:
+  %t227 = add i64 %t25, 2
+  %t228 = getelementptr i32, ptr %buf.radd, i64 %t227
+  %t229 = load i32, ptr %t228, align 4
+  %t230 = insertelement <16 x i32> poison, i32 %t229, i64 0
+  %t231 = shufflevector <16 x i32> %t230, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t232 = getelementptr i32, ptr %buf.rmul, i64 %t227
+  %t233 = load i32, ptr %t232, align 4
+  %t234 = insertelement <16 x i32> poison, i32 %t233, i64 0
+  %t235 = shufflevector <16 x i32> %t234, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t236 = mul i64 %t36, 2
+  %t237 = add i64 %t236, 4
+  %t238 = getelementptr <16 x i32>, ptr %tile, i64 %t237
+  %t239 = load <16 x i32>, ptr %t238, align 4
+  %t240 = mul i64 %t227, %size.ldc
+  %t241 = add i64 %t240, %t26
+  %t242 = add i64 %t241, 0
+  %t243 = getelementptr i16, ptr %buf.res, i64 %t242
+  %t244 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t243, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t245 = zext <16 x i16> %t244 to <16 x i32>
+  %t246 = shl <16 x i32> %t245, splat (i32 16)
+  %t247 = bitcast <16 x i32> %t246 to <16 x float>
+  %t248 = bitcast <16 x i32> %t239 to <16 x float>
+  %t249 = fmul <16 x float> %t248, %t55
+  %t250 = fadd <16 x float> %t249, %t61
+  %t251 = fadd <16 x float> %t250, %t247
+  %t252 = fcmp olt <16 x float> %t251, splat (float 0x0000000000000000)
+  %t253 = select <16 x i1> %t252, <16 x float> splat (float 0x0000000000000000), <16 x float> %t251
+  %t254 = fcmp ogt <16 x float> %t253, splat (float 0x4018000000000000)
+  %t255 = select <16 x i1> %t254, <16 x float> splat (float 0x4018000000000000), <16 x float> %t253
+  %t256 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t255)
+  %t257 = bitcast <16 x bfloat> %t256 to <16 x i16>
+  %t258 = mul i64 %t36, 2
+  %t259 = add i64 %t258, 5
+  %t260 = getelementptr <16 x i32>, ptr %tile, i64 %t259
+  %t261 = load <16 x i32>, ptr %t260, align 4
+  %t262 = mul i64 %t227, %size.ldc
+  %t263 = add i64 %t262, %t26
+  %t264 = add i64 %t263, 16
+  %t265 = getelementptr i16, ptr %buf.res, i64 %t264
+  %t266 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t265, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t267 = zext <16 x i16> %t266 to <16 x i32>
+  %t268 = shl <16 x i32> %t267, splat (i32 16)
+  %t269 = bitcast <16 x i32> %t268 to <16 x float>
+  %t270 = bitcast <16 x i32> %t261 to <16 x float>
+  %t271 = fmul <16 x float> %t270, %t58
+  %t272 = fadd <16 x float> %t271, %t64
+  %t273 = fadd <16 x float> %t272, %t269
+  %t274 = fcmp olt <16 x float> %t273, splat (float 0x0000000000000000)
+  %t275 = select <16 x i1> %t274, <16 x float> splat (float 0x0000000000000000), <16 x float> %t273
+  %t276 = fcmp ogt <16 x float> %t275, splat (float 0x4018000000000000)
+  %t277 = select <16 x i1> %t276, <16 x float> splat (float 0x4018000000000000), <16 x float> %t275
+  %t278 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t277)
+  %t279 = bitcast <16 x bfloat> %t278 to <16 x i16>
+  %t280 = mul i64 %t227, %size.ldc
+  %t281 = add i64 %t280, %t26
+  %t282 = getelementptr i16, ptr %buf.c, i64 %t281
+  br i1 %t65, label %whole283, label %part284
+whole283:
+  %t285 = getelementptr i16, ptr %t282, i64 0
+  store <16 x i16> %t257, ptr %t285, align 2
+  %t286 = getelementptr i16, ptr %t282, i64 16
+  store <16 x i16> %t279, ptr %t286, align 2
+  br label %rowdone225
+part284:
+  %t287 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t257, ptr %t287, align 2
+  %t288 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t279, ptr %t288, align 2
+  store i64 0, ptr %c289
+  br label %head290
+head290:
+  %i293 = load i64, ptr %c289
+  %t294 = icmp slt i64 %i293, %t32
+  br i1 %t294, label %body291, label %done292
+body291:
+  %t295 = getelementptr i16, ptr %rowbuf, i64 %i293
+  %t296 = load i16, ptr %t295, align 2
+  %t297 = getelementptr i16, ptr %t282, i64 %i293
+  store i16 %t296, ptr %t297, align 2
+  %t298 = add nsw i64 %i293, 1
+  store i64 %t298, ptr %c289
+  br label %head290
+done292:
+  br label %rowdone225
+rowdone225:
+  %t301 = icmp slt i64 3, %t29
+  br i1 %t301, label %row299, label %rowdone300
+row299:
+  %t302 = add i64 %t25, 3
+  %t303 = getelementptr i32, ptr %buf.radd, i64 %t302
+  %t304 = load i32, ptr %t303, align 4
+  %t305 = insertelement <16 x i32> poison, i32 %t304, i64 0
+  %t306 = shufflevector <16 x i32> %t305, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t307 = getelementptr i32, ptr %buf.rmul, i64 %t302
+  %t308 = load i32, ptr %t307, align 4
+  %t309 = insertelement <16 x i32> poison, i32 %t308, i64 0
+  %t310 = shufflevector <16 x i32> %t309, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t311 = mul i64 %t36, 2
+  %t312 = add i64 %t311, 6
+  %t313 = getelementptr <16 x i32>, ptr %tile, i64 %t312
+  %t314 = load <16 x i32>, ptr %t313, align 4
+  %t315 = mul i64 %t302, %size.ldc
+  %t316 = add i64 %t315, %t26
+  %t317 = add i64 %t316, 0
+  %t318 = getelementptr i16, ptr %buf.res, i64 %t317
+  %t319 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t318, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t320 = zext <16 x i16> %t319 to <16 x i32>
+  %t321 = shl <16 x i32> %t320, splat (i32 16)
+  %t322 = bitcast <16 x i32> %t321 to <16 x float>
+  %t323 = bitcast <16 x i32> %t314 to <16 x float>
+  %t324 = fmul <16 x float> %t323, %t55
+  %t325 = fadd <16 x float> %t324, %t61
+  %t326 = fadd <16 x float> %t325, %t322
+  %t327 = fcmp olt <16 x float> %t326, splat (float 0x0000000000000000)
+  %t328 = select <16 x i1> %t327, <16 x float> splat (float 0x0000000000000000), <16 x float> %t326
+  %t329 = fcmp ogt <16 x float> %t328, splat (float 0x4018000000000000)
+  %t330 = select <16 x i1> %t329, <16 x float> splat (float 0x4018000000000000), <16 x float> %t328
+  %t331 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t330)
+  %t332 = bitcast <16 x bfloat> %t331 to <16 x i16>
+  %t333 = mul i64 %t36, 2
+  %t334 = add i64 %t333, 7
+  %t335 = getelementptr <16 x i32>, ptr %tile, i64 %t334
+  %t336 = load <16 x i32>, ptr %t335, align 4
+  %t337 = mul i64 %t302, %size.ldc
+  %t338 = add i64 %t337, %t26
+  %t339 = add i64 %t338, 16
+  %t340 = getelementptr i16, ptr %buf.res, i64 %t339
+  %t341 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t340, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t342 = zext <16 x i16> %t341 to <16 x i32>
+  %t343 = shl <16 x i32> %t342, splat (i32 16)
+  %t344 = bitcast <16 x i32> %t343 to <16 x float>
+  %t345 = bitcast <16 x i32> %t336 to <16 x float>
+  %t346 = fmul <16 x float> %t345, %t58
+  %t347 = fadd <16 x float> %t346, %t64
+  %t348 = fadd <16 x float> %t347, %t344
+  %t349 = fcmp olt <16 x float> %t348, splat (float 0x0000000000000000)
+  %t350 = select <16 x i1> %t349, <16 x float> splat (float 0x0000000000000000), <16 x float> %t348
+  %t351 = fcmp ogt <16 x float> %t350, splat (float 0x4018000000000000)
+  %t352 = select <16 x i1> %t351, <16 x float> splat (float 0x4018000000000000), <16 x float> %t350
+  %t353 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t352)
+  %t354 = bitcast <16 x bfloat> %t353 to <16 x i16>
+  %t355 = mul i64 %t302, %size.ldc
+  %t356 = add i64 %t355, %t26
+  %t357 = getelementptr i16, ptr %buf.c, i64 %t356
+  br i1 %t65, label %whole358, label %part359
+whole358:
+  %t360 = getelementptr i16, ptr %t357, i64 0
+  store <16 x i16> %t332, ptr %t360, align 2
+  %t361 = getelementptr i16, ptr %t357, i64 16
+  store <16 x i16> %t354, ptr %t361, align 2
+  br label %rowdone300
+part359:
+  %t362 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t332, ptr %t362, align 2
+  %t363 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t354, ptr %t363, align 2
+  store i64 0, ptr %c364
+  br label %head365
+head365:
+  %i368 = load i64, ptr %c364
+  %t369 = icmp slt i64 %i368, %t32
+  br i1 %t369, label %body366, label %done367
+body366:
+  %t370 = getelementptr i16, ptr %rowbuf, i64 %i368
+  %t371 = load i16, ptr %t370, align 2
+  %t372 = getelementptr i16, ptr %t357, i64 %i368
+  store i16 %t371, ptr %t372, align 2
+  %t373 = add nsw i64 %i368, 1
+  store i64 %t373, ptr %c364
+  br label %head365
+done367:
+  br label %rowdone300
+rowdone300:
+  %t376 = icmp slt i64 4, %t29
+  br i1 %t376, label %row374, label %rowdone375
+row374:
+  %t377 = add i64 %t25, 4
+  %t378 = getelementptr i32, ptr %buf.radd, i64 %t377
+  %t379 = load i32, ptr %t378, align 4
+  %t380 = insertelement <16 x i32> poison, i32 %t379, i64 0
+  %t381 = shufflevector <16 x i32> %t380, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t382 = getelementptr i32, ptr %buf.rmul, i64 %t377
+  %t383 = load i32, ptr %t382, align 4
+  %t384 = insertelement <16 x i32> poison, i32 %t383, i64 0
+  %t385 = shufflevector <16 x i32> %t384, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t386 = mul i64 %t36, 2
+  %t387 = add i64 %t386, 8
+  %t388 = getelementptr <16 x i32>, ptr %tile, i64 %t387
+  %t389 = load <16 x i32>, ptr %t388, align 4
+  %t390 = mul i64 %t377, %size.ldc
+  %t391 = add i64 %t390, %t26
+  %t392 = add i64 %t391, 0
+  %t393 = getelementptr i16, ptr %buf.res, i64 %t392
+  %t394 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t393, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t395 = zext <16 x i16> %t394 to <16 x i32>
+  %t396 = shl <16 x i32> %t395, splat (i32 16)
+  %t397 = bitcast <16 x i32> %t396 to <16 x float>
+  %t398 = bitcast <16 x i32> %t389 to <16 x float>
+  %t399 = fmul <16 x float> %t398, %t55
+  %t400 = fadd <16 x float> %t399, %t61
+  %t401 = fadd <16 x float> %t400, %t397
+  %t402 = fcmp olt <16 x float> %t401, splat (float 0x0000000000000000)
+  %t403 = select <16 x i1> %t402, <16 x float> splat (float 0x0000000000000000), <16 x float> %t401
+  %t404 = fcmp ogt <16 x float> %t403, splat (float 0x4018000000000000)
+  %t405 = select <16 x i1> %t404, <16 x float> splat (float 0x4018000000000000), <16 x float> %t403
+  %t406 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t405)
+  %t407 = bitcast <16 x bfloat> %t406 to <16 x i16>
+  %t408 = mul i64 %t36, 2
+  %t409 = add i64 %t408, 9
+  %t410 = getelementptr <16 x i32>, ptr %tile, i64 %t409
+  %t411 = load <16 x i32>, ptr %t410, align 4
+  %t412 = mul i64 %t377, %size.ldc
+  %t413 = add i64 %t412, %t26
+  %t414 = add i64 %t413, 16
+  %t415 = getelementptr i16, ptr %buf.res, i64 %t414
+  %t416 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t415, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t417 = zext <16 x i16> %t416 to <16 x i32>
+  %t418 = shl <16 x i32> %t417, splat (i32 16)
+  %t419 = bitcast <16 x i32> %t418 to <16 x float>
+  %t420 = bitcast <16 x i32> %t411 to <16 x float>
+  %t421 = fmul <16 x float> %t420, %t58
+  %t422 = fadd <16 x float> %t421, %t64
+  %t423 = fadd <16 x float> %t422, %t419
+  %t424 = fcmp olt <16 x float> %t423, splat (float 0x0000000000000000)
+  %t425 = select <16 x i1> %t424, <16 x float> splat (float 0x0000000000000000), <16 x float> %t423
+  %t426 = fcmp ogt <16 x float> %t425, splat (float 0x4018000000000000)
+  %t427 = select <16 x i1> %t426, <16 x float> splat (float 0x4018000000000000), <16 x float> %t425
+  %t428 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t427)
+  %t429 = bitcast <16 x bfloat> %t428 to <16 x i16>
+  %t430 = mul i64 %t377, %size.ldc
+  %t431 = add i64 %t430, %t26
+  %t432 = getelementptr i16, ptr %buf.c, i64 %t431
+  br i1 %t65, label %whole433, label %part434
+whole433:
+  %t435 = getelementptr i16, ptr %t432, i64 0
+  store <16 x i16> %t407, ptr %t435, align 2
+  %t436 = getelementptr i16, ptr %t432, i64 16
+  store <16 x i16> %t429, ptr %t436, align 2
+  br label %rowdone375
+part434:
+  %t437 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t407, ptr %t437, align 2
+  %t438 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t429, ptr %t438, align 2
+  store i64 0, ptr %c439
+  br label %head440
+head440:
+  %i443 = load i64, ptr %c439
+  %t444 = icmp slt i64 %i443, %t32
+  br i1 %t444, label %body441, label %done442
+body441:
+  %t445 = getelementptr i16, ptr %rowbuf, i64 %i443
+  %t446 = load i16, ptr %t445, align 2
+  %t447 = getelementptr i16, ptr %t432, i64 %i443
+  store i16 %t446, ptr %t447, align 2
+  %t448 = add nsw i64 %i443, 1
+  store i64 %t448, ptr %c439
+  br label %head440
+done442:
+  br label %rowdone375
+rowdone375:
+  %t451 = icmp slt i64 5, %t29
+  br i1 %t451, label %row449, label %rowdone450
+row449:
+  %t452 = add i64 %t25, 5
+  %t453 = getelementptr i32, ptr %buf.radd, i64 %t452
+  %t454 = load i32, ptr %t453, align 4
+  %t455 = insertelement <16 x i32> poison, i32 %t454, i64 0
+  %t456 = shufflevector <16 x i32> %t455, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t457 = getelementptr i32, ptr %buf.rmul, i64 %t452
+  %t458 = load i32, ptr %t457, align 4
+  %t459 = insertelement <16 x i32> poison, i32 %t458, i64 0
+  %t460 = shufflevector <16 x i32> %t459, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t461 = mul i64 %t36, 2
+  %t462 = add i64 %t461, 10
+  %t463 = getelementptr <16 x i32>, ptr %tile, i64 %t462
+  %t464 = load <16 x i32>, ptr %t463, align 4
+  %t465 = mul i64 %t452, %size.ldc
+  %t466 = add i64 %t465, %t26
+  %t467 = add i64 %t466, 0
+  %t468 = getelementptr i16, ptr %buf.res, i64 %t467
+  %t469 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t468, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t470 = zext <16 x i16> %t469 to <16 x i32>
+  %t471 = shl <16 x i32> %t470, splat (i32 16)
+  %t472 = bitcast <16 x i32> %t471 to <16 x float>
+  %t473 = bitcast <16 x i32> %t464 to <16 x float>
+  %t474 = fmul <16 x float> %t473, %t55
+  %t475 = fadd <16 x float> %t474, %t61
+  %t476 = fadd <16 x float> %t475, %t472
+  %t477 = fcmp olt <16 x float> %t476, splat (float 0x0000000000000000)
+  %t478 = select <16 x i1> %t477, <16 x float> splat (float 0x0000000000000000), <16 x float> %t476
+  %t479 = fcmp ogt <16 x float> %t478, splat (float 0x4018000000000000)
+  %t480 = select <16 x i1> %t479, <16 x float> splat (float 0x4018000000000000), <16 x float> %t478
+  %t481 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t480)
+  %t482 = bitcast <16 x bfloat> %t481 to <16 x i16>
+  %t483 = mul i64 %t36, 2
+  %t484 = add i64 %t483, 11
+  %t485 = getelementptr <16 x i32>, ptr %tile, i64 %t484
+  %t486 = load <16 x i32>, ptr %t485, align 4
+  %t487 = mul i64 %t452, %size.ldc
+  %t488 = add i64 %t487, %t26
+  %t489 = add i64 %t488, 16
+  %t490 = getelementptr i16, ptr %buf.res, i64 %t489
+  %t491 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t490, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t492 = zext <16 x i16> %t491 to <16 x i32>
+  %t493 = shl <16 x i32> %t492, splat (i32 16)
+  %t494 = bitcast <16 x i32> %t493 to <16 x float>
+  %t495 = bitcast <16 x i32> %t486 to <16 x float>
+  %t496 = fmul <16 x float> %t495, %t58
+  %t497 = fadd <16 x float> %t496, %t64
+  %t498 = fadd <16 x float> %t497, %t494
+  %t499 = fcmp olt <16 x float> %t498, splat (float 0x0000000000000000)
+  %t500 = select <16 x i1> %t499, <16 x float> splat (float 0x0000000000000000), <16 x float> %t498
+  %t501 = fcmp ogt <16 x float> %t500, splat (float 0x4018000000000000)
+  %t502 = select <16 x i1> %t501, <16 x float> splat (float 0x4018000000000000), <16 x float> %t500
+  %t503 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t502)
+  %t504 = bitcast <16 x bfloat> %t503 to <16 x i16>
+  %t505 = mul i64 %t452, %size.ldc
+  %t506 = add i64 %t505, %t26
+  %t507 = getelementptr i16, ptr %buf.c, i64 %t506
+  br i1 %t65, label %whole508, label %part509
+whole508:
+  %t510 = getelementptr i16, ptr %t507, i64 0
+  store <16 x i16> %t482, ptr %t510, align 2
+  %t511 = getelementptr i16, ptr %t507, i64 16
+  store <16 x i16> %t504, ptr %t511, align 2
+  br label %rowdone450
+part509:
+  %t512 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t482, ptr %t512, align 2
+  %t513 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t504, ptr %t513, align 2
+  store i64 0, ptr %c514
+  br label %head515
+head515:
+  %i518 = load i64, ptr %c514
+  %t519 = icmp slt i64 %i518, %t32
+  br i1 %t519, label %body516, label %done517
+body516:
+  %t520 = getelementptr i16, ptr %rowbuf, i64 %i518
+  %t521 = load i16, ptr %t520, align 2
+  %t522 = getelementptr i16, ptr %t507, i64 %i518
+  store i16 %t521, ptr %t522, align 2
+  %t523 = add nsw i64 %i518, 1
+  store i64 %t523, ptr %c514
+  br label %head515
+done517:
+  br label %rowdone450
+rowdone450:
+  %t526 = icmp slt i64 6, %t29
+  br i1 %t526, label %row524, label %rowdone525
+row524:
+  %t527 = add i64 %t25, 6
+  %t528 = getelementptr i32, ptr %buf.radd, i64 %t527
+  %t529 = load i32, ptr %t528, align 4
+  %t530 = insertelement <16 x i32> poison, i32 %t529, i64 0
+  %t531 = shufflevector <16 x i32> %t530, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t532 = getelementptr i32, ptr %buf.rmul, i64 %t527
+  %t533 = load i32, ptr %t532, align 4
+  %t534 = insertelement <16 x i32> poison, i32 %t533, i64 0
+  %t535 = shufflevector <16 x i32> %t534, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t536 = mul i64 %t36, 2
+  %t537 = add i64 %t536, 12
+  %t538 = getelementptr <16 x i32>, ptr %tile, i64 %t537
+  %t539 = load <16 x i32>, ptr %t538, align 4
+  %t540 = mul i64 %t527, %size.ldc
+  %t541 = add i64 %t540, %t26
+  %t542 = add i64 %t541, 0
+  %t543 = getelementptr i16, ptr %buf.res, i64 %t542
+  %t544 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t543, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t545 = zext <16 x i16> %t544 to <16 x i32>
+  %t546 = shl <16 x i32> %t545, splat (i32 16)
+  %t547 = bitcast <16 x i32> %t546 to <16 x float>
+  %t548 = bitcast <16 x i32> %t539 to <16 x float>
+  %t549 = fmul <16 x float> %t548, %t55
+  %t550 = fadd <16 x float> %t549, %t61
+  %t551 = fadd <16 x float> %t550, %t547
+  %t552 = fcmp olt <16 x float> %t551, splat (float 0x0000000000000000)
+  %t553 = select <16 x i1> %t552, <16 x float> splat (float 0x0000000000000000), <16 x float> %t551
+  %t554 = fcmp ogt <16 x float> %t553, splat (float 0x4018000000000000)
+  %t555 = select <16 x i1> %t554, <16 x float> splat (float 0x4018000000000000), <16 x float> %t553
+  %t556 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t555)
+  %t557 = bitcast <16 x bfloat> %t556 to <16 x i16>
+  %t558 = mul i64 %t36, 2
+  %t559 = add i64 %t558, 13
+  %t560 = getelementptr <16 x i32>, ptr %tile, i64 %t559
+  %t561 = load <16 x i32>, ptr %t560, align 4
+  %t562 = mul i64 %t527, %size.ldc
+  %t563 = add i64 %t562, %t26
+  %t564 = add i64 %t563, 16
+  %t565 = getelementptr i16, ptr %buf.res, i64 %t564
+  %t566 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t565, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t567 = zext <16 x i16> %t566 to <16 x i32>
+  %t568 = shl <16 x i32> %t567, splat (i32 16)
+  %t569 = bitcast <16 x i32> %t568 to <16 x float>
+  %t570 = bitcast <16 x i32> %t561 to <16 x float>
+  %t571 = fmul <16 x float> %t570, %t58
+  %t572 = fadd <16 x float> %t571, %t64
+  %t573 = fadd <16 x float> %t572, %t569
+  %t574 = fcmp olt <16 x float> %t573, splat (float 0x0000000000000000)
+  %t575 = select <16 x i1> %t574, <16 x float> splat (float 0x0000000000000000), <16 x float> %t573
+  %t576 = fcmp ogt <16 x float> %t575, splat (float 0x4018000000000000)
+  %t577 = select <16 x i1> %t576, <16 x float> splat (float 0x4018000000000000), <16 x float> %t575
+  %t578 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t577)
+  %t579 = bitcast <16 x bfloat> %t578 to <16 x i16>
+  %t580 = mul i64 %t527, %size.ldc
+  %t581 = add i64 %t580, %t26
+  %t582 = getelementptr i16, ptr %buf.c, i64 %t581
+  br i1 %t65, label %whole583, label %part584
+whole583:
+  %t585 = getelementptr i16, ptr %t582, i64 0
+  store <16 x i16> %t557, ptr %t585, align 2
+  %t586 = getelementptr i16, ptr %t582, i64 16
+  store <16 x i16> %t579, ptr %t586, align 2
+  br label %rowdone525
+part584:
+  %t587 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t557, ptr %t587, align 2
+  %t588 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t579, ptr %t588, align 2
+  store i64 0, ptr %c589
+  br label %head590
+head590:
+  %i593 = load i64, ptr %c589
+  %t594 = icmp slt i64 %i593, %t32
+  br i1 %t594, label %body591, label %done592
+body591:
+  %t595 = getelementptr i16, ptr %rowbuf, i64 %i593
+  %t596 = load i16, ptr %t595, align 2
+  %t597 = getelementptr i16, ptr %t582, i64 %i593
+  store i16 %t596, ptr %t597, align 2
+  %t598 = add nsw i64 %i593, 1
+  store i64 %t598, ptr %c589
+  br label %head590
+done592:
+  br label %rowdone525
+rowdone525:
+  %t601 = icmp slt i64 7, %t29
+  br i1 %t601, label %row599, label %rowdone600
+row599:
+  %t602 = add i64 %t25, 7
+  %t603 = getelementptr i32, ptr %buf.radd, i64 %t602
+  %t604 = load i32, ptr %t603, align 4
+  %t605 = insertelement <16 x i32> poison, i32 %t604, i64 0
+  %t606 = shufflevector <16 x i32> %t605, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t607 = getelementptr i32, ptr %buf.rmul, i64 %t602
+  %t608 = load i32, ptr %t607, align 4
+  %t609 = insertelement <16 x i32> poison, i32 %t608, i64 0
+  %t610 = shufflevector <16 x i32> %t609, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t611 = mul i64 %t36, 2
+  %t612 = add i64 %t611, 14
+  %t613 = getelementptr <16 x i32>, ptr %tile, i64 %t612
+  %t614 = load <16 x i32>, ptr %t613, align 4
+  %t615 = mul i64 %t602, %size.ldc
+  %t616 = add i64 %t615, %t26
+  %t617 = add i64 %t616, 0
+  %t618 = getelementptr i16, ptr %buf.res, i64 %t617
+  %t619 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t618, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t620 = zext <16 x i16> %t619 to <16 x i32>
+  %t621 = shl <16 x i32> %t620, splat (i32 16)
+  %t622 = bitcast <16 x i32> %t621 to <16 x float>
+  %t623 = bitcast <16 x i32> %t614 to <16 x float>
+  %t624 = fmul <16 x float> %t623, %t55
+  %t625 = fadd <16 x float> %t624, %t61
+  %t626 = fadd <16 x float> %t625, %t622
+  %t627 = fcmp olt <16 x float> %t626, splat (float 0x0000000000000000)
+  %t628 = select <16 x i1> %t627, <16 x float> splat (float 0x0000000000000000), <16 x float> %t626
+  %t629 = fcmp ogt <16 x float> %t628, splat (float 0x4018000000000000)
+  %t630 = select <16 x i1> %t629, <16 x float> splat (float 0x4018000000000000), <16 x float> %t628
+  %t631 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t630)
+  %t632 = bitcast <16 x bfloat> %t631 to <16 x i16>
+  %t633 = mul i64 %t36, 2
+  %t634 = add i64 %t633, 15
+  %t635 = getelementptr <16 x i32>, ptr %tile, i64 %t634
+  %t636 = load <16 x i32>, ptr %t635, align 4
+  %t637 = mul i64 %t602, %size.ldc
+  %t638 = add i64 %t637, %t26
+  %t639 = add i64 %t638, 16
+  %t640 = getelementptr i16, ptr %buf.res, i64 %t639
+  %t641 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t640, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t642 = zext <16 x i16> %t641 to <16 x i32>
+  %t643 = shl <16 x i32> %t642, splat (i32 16)
+  %t644 = bitcast <16 x i32> %t643 to <16 x float>
+  %t645 = bitcast <16 x i32> %t636 to <16 x float>
+  %t646 = fmul <16 x float> %t645, %t58
+  %t647 = fadd <16 x float> %t646, %t64
+  %t648 = fadd <16 x float> %t647, %t644
+  %t649 = fcmp olt <16 x float> %t648, splat (float 0x0000000000000000)
+  %t650 = select <16 x i1> %t649, <16 x float> splat (float 0x0000000000000000), <16 x float> %t648
+  %t651 = fcmp ogt <16 x float> %t650, splat (float 0x4018000000000000)
+  %t652 = select <16 x i1> %t651, <16 x float> splat (float 0x4018000000000000), <16 x float> %t650
+  %t653 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t652)
+  %t654 = bitcast <16 x bfloat> %t653 to <16 x i16>
+  %t655 = mul i64 %t602, %size.ldc
+  %t656 = add i64 %t655, %t26
+  %t657 = getelementptr i16, ptr %buf.c, i64 %t656
+  br i1 %t65, label %whole658, label %part659
+whole658:
+  %t660 = getelementptr i16, ptr %t657, i64 0
+  store <16 x i16> %t632, ptr %t660, align 2
+  %t661 = getelementptr i16, ptr %t657, i64 16
+  store <16 x i16> %t654, ptr %t661, align 2
+  br label %rowdone600
+part659:
+  %t662 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t632, ptr %t662, align 2
+  %t663 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t654, ptr %t663, align 2
+  store i64 0, ptr %c664
+  br label %head665
+head665:
+  %i668 = load i64, ptr %c664
+  %t669 = icmp slt i64 %i668, %t32
+  br i1 %t669, label %body666, label %done667
+body666:
+  %t670 = getelementptr i16, ptr %rowbuf, i64 %i668
+  %t671 = load i16, ptr %t670, align 2
+  %t672 = getelementptr i16, ptr %t657, i64 %i668
+  store i16 %t671, ptr %t672, align 2
+  %t673 = add nsw i64 %i668, 1
+  store i64 %t673, ptr %c664
+  br label %head665
+done667:
+  br label %rowdone600
+rowdone600:
+  %t676 = icmp slt i64 8, %t29
+  br i1 %t676, label %row674, label %rowdone675
+row674:
+  %t677 = add i64 %t25, 8
+  %t678 = getelementptr i32, ptr %buf.radd, i64 %t677
+  %t679 = load i32, ptr %t678, align 4
+  %t680 = insertelement <16 x i32> poison, i32 %t679, i64 0
+  %t681 = shufflevector <16 x i32> %t680, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t682 = getelementptr i32, ptr %buf.rmul, i64 %t677
+  %t683 = load i32, ptr %t682, align 4
+  %t684 = insertelement <16 x i32> poison, i32 %t683, i64 0
+  %t685 = shufflevector <16 x i32> %t684, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t686 = mul i64 %t36, 2
+  %t687 = add i64 %t686, 16
+  %t688 = getelementptr <16 x i32>, ptr %tile, i64 %t687
+  %t689 = load <16 x i32>, ptr %t688, align 4
+  %t690 = mul i64 %t677, %size.ldc
+  %t691 = add i64 %t690, %t26
+  %t692 = add i64 %t691, 0
+  %t693 = getelementptr i16, ptr %buf.res, i64 %t692
+  %t694 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t693, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t695 = zext <16 x i16> %t694 to <16 x i32>
+  %t696 = shl <16 x i32> %t695, splat (i32 16)
+  %t697 = bitcast <16 x i32> %t696 to <16 x float>
+  %t698 = bitcast <16 x i32> %t689 to <16 x float>
+  %t699 = fmul <16 x float> %t698, %t55
+  %t700 = fadd <16 x float> %t699, %t61
+  %t701 = fadd <16 x float> %t700, %t697
+  %t702 = fcmp olt <16 x float> %t701, splat (float 0x0000000000000000)
+  %t703 = select <16 x i1> %t702, <16 x float> splat (float 0x0000000000000000), <16 x float> %t701
+  %t704 = fcmp ogt <16 x float> %t703, splat (float 0x4018000000000000)
+  %t705 = select <16 x i1> %t704, <16 x float> splat (float 0x4018000000000000), <16 x float> %t703
+  %t706 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t705)
+  %t707 = bitcast <16 x bfloat> %t706 to <16 x i16>
+  %t708 = mul i64 %t36, 2
+  %t709 = add i64 %t708, 17
+  %t710 = getelementptr <16 x i32>, ptr %tile, i64 %t709
+  %t711 = load <16 x i32>, ptr %t710, align 4
+  %t712 = mul i64 %t677, %size.ldc
+  %t713 = add i64 %t712, %t26
+  %t714 = add i64 %t713, 16
+  %t715 = getelementptr i16, ptr %buf.res, i64 %t714
+  %t716 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t715, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t717 = zext <16 x i16> %t716 to <16 x i32>
+  %t718 = shl <16 x i32> %t717, splat (i32 16)
+  %t719 = bitcast <16 x i32> %t718 to <16 x float>
+  %t720 = bitcast <16 x i32> %t711 to <16 x float>
+  %t721 = fmul <16 x float> %t720, %t58
+  %t722 = fadd <16 x float> %t721, %t64
+  %t723 = fadd <16 x float> %t722, %t719
+  %t724 = fcmp olt <16 x float> %t723, splat (float 0x0000000000000000)
+  %t725 = select <16 x i1> %t724, <16 x float> splat (float 0x0000000000000000), <16 x float> %t723
+  %t726 = fcmp ogt <16 x float> %t725, splat (float 0x4018000000000000)
+  %t727 = select <16 x i1> %t726, <16 x float> splat (float 0x4018000000000000), <16 x float> %t725
+  %t728 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t727)
+  %t729 = bitcast <16 x bfloat> %t728 to <16 x i16>
+  %t730 = mul i64 %t677, %size.ldc
+  %t731 = add i64 %t730, %t26
+  %t732 = getelementptr i16, ptr %buf.c, i64 %t731
+  br i1 %t65, label %whole733, label %part734
+whole733:
+  %t735 = getelementptr i16, ptr %t732, i64 0
+  store <16 x i16> %t707, ptr %t735, align 2
+  %t736 = getelementptr i16, ptr %t732, i64 16
+  store <16 x i16> %t729, ptr %t736, align 2
+  br label %rowdone675
+part734:
+  %t737 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t707, ptr %t737, align 2
+  %t738 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t729, ptr %t738, align 2
+  store i64 0, ptr %c739
+  br label %head740
+head740:
+  %i743 = load i64, ptr %c739
+  %t744 = icmp slt i64 %i743, %t32
+  br i1 %t744, label %body741, label %done742
+body741:
+  %t745 = getelementptr i16, ptr %rowbuf, i64 %i743
+  %t746 = load i16, ptr %t745, align 2
+  %t747 = getelementptr i16, ptr %t732, i64 %i743
+  store i16 %t746, ptr %t747, align 2
+  %t748 = add nsw i64 %i743, 1
+  store i64 %t748, ptr %c739
+  br label %head740
+done742:
+  br label %rowdone675
+rowdone675:
+  %t751 = icmp slt i64 9, %t29
+  br i1 %t751, label %row749, label %rowdone750
+row749:
+  %t752 = add i64 %t25, 9
+  %t753 = getelementptr i32, ptr %buf.radd, i64 %t752
+  %t754 = load i32, ptr %t753, align 4
+  %t755 = insertelement <16 x i32> poison, i32 %t754, i64 0
+  %t756 = shufflevector <16 x i32> %t755, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t757 = getelementptr i32, ptr %buf.rmul, i64 %t752
+  %t758 = load i32, ptr %t757, align 4
+  %t759 = insertelement <16 x i32> poison, i32 %t758, i64 0
+  %t760 = shufflevector <16 x i32> %t759, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t761 = mul i64 %t36, 2
+  %t762 = add i64 %t761, 18
+  %t763 = getelementptr <16 x i32>, ptr %tile, i64 %t762
+  %t764 = load <16 x i32>, ptr %t763, align 4
+  %t765 = mul i64 %t752, %size.ldc
+  %t766 = add i64 %t765, %t26
+  %t767 = add i64 %t766, 0
+  %t768 = getelementptr i16, ptr %buf.res, i64 %t767
+  %t769 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t768, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t770 = zext <16 x i16> %t769 to <16 x i32>
+  %t771 = shl <16 x i32> %t770, splat (i32 16)
+  %t772 = bitcast <16 x i32> %t771 to <16 x float>
+  %t773 = bitcast <16 x i32> %t764 to <16 x float>
+  %t774 = fmul <16 x float> %t773, %t55
+  %t775 = fadd <16 x float> %t774, %t61
+  %t776 = fadd <16 x float> %t775, %t772
+  %t777 = fcmp olt <16 x float> %t776, splat (float 0x0000000000000000)
+  %t778 = select <16 x i1> %t777, <16 x float> splat (float 0x0000000000000000), <16 x float> %t776
+  %t779 = fcmp ogt <16 x float> %t778, splat (float 0x4018000000000000)
+  %t780 = select <16 x i1> %t779, <16 x float> splat (float 0x4018000000000000), <16 x float> %t778
+  %t781 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t780)
+  %t782 = bitcast <16 x bfloat> %t781 to <16 x i16>
+  %t783 = mul i64 %t36, 2
+  %t784 = add i64 %t783, 19
+  %t785 = getelementptr <16 x i32>, ptr %tile, i64 %t784
+  %t786 = load <16 x i32>, ptr %t785, align 4
+  %t787 = mul i64 %t752, %size.ldc
+  %t788 = add i64 %t787, %t26
+  %t789 = add i64 %t788, 16
+  %t790 = getelementptr i16, ptr %buf.res, i64 %t789
+  %t791 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t790, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t792 = zext <16 x i16> %t791 to <16 x i32>
+  %t793 = shl <16 x i32> %t792, splat (i32 16)
+  %t794 = bitcast <16 x i32> %t793 to <16 x float>
+  %t795 = bitcast <16 x i32> %t786 to <16 x float>
+  %t796 = fmul <16 x float> %t795, %t58
+  %t797 = fadd <16 x float> %t796, %t64
+  %t798 = fadd <16 x float> %t797, %t794
+  %t799 = fcmp olt <16 x float> %t798, splat (float 0x0000000000000000)
+  %t800 = select <16 x i1> %t799, <16 x float> splat (float 0x0000000000000000), <16 x float> %t798
+  %t801 = fcmp ogt <16 x float> %t800, splat (float 0x4018000000000000)
+  %t802 = select <16 x i1> %t801, <16 x float> splat (float 0x4018000000000000), <16 x float> %t800
+  %t803 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t802)
+  %t804 = bitcast <16 x bfloat> %t803 to <16 x i16>
+  %t805 = mul i64 %t752, %size.ldc
+  %t806 = add i64 %t805, %t26
+  %t807 = getelementptr i16, ptr %buf.c, i64 %t806
+  br i1 %t65, label %whole808, label %part809
+whole808:
+  %t810 = getelementptr i16, ptr %t807, i64 0
+  store <16 x i16> %t782, ptr %t810, align 2
+  %t811 = getelementptr i16, ptr %t807, i64 16
+  store <16 x i16> %t804, ptr %t811, align 2
+  br label %rowdone750
+part809:
+  %t812 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t782, ptr %t812, align 2
+  %t813 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t804, ptr %t813, align 2
+  store i64 0, ptr %c814
+  br label %head815
+head815:
+  %i818 = load i64, ptr %c814
+  %t819 = icmp slt i64 %i818, %t32
+  br i1 %t819, label %body816, label %done817
+body816:
+  %t820 = getelementptr i16, ptr %rowbuf, i64 %i818
+  %t821 = load i16, ptr %t820, align 2
+  %t822 = getelementptr i16, ptr %t807, i64 %i818
+  store i16 %t821, ptr %t822, align 2
+  %t823 = add nsw i64 %i818, 1
+  store i64 %t823, ptr %c814
+  br label %head815
+done817:
+  br label %rowdone750
+rowdone750:
+  %t826 = icmp slt i64 10, %t29
+  br i1 %t826, label %row824, label %rowdone825
+row824:
+  %t827 = add i64 %t25, 10
+  %t828 = getelementptr i32, ptr %buf.radd, i64 %t827
+  %t829 = load i32, ptr %t828, align 4
+  %t830 = insertelement <16 x i32> poison, i32 %t829, i64 0
+  %t831 = shufflevector <16 x i32> %t830, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t832 = getelementptr i32, ptr %buf.rmul, i64 %t827
+  %t833 = load i32, ptr %t832, align 4
+  %t834 = insertelement <16 x i32> poison, i32 %t833, i64 0
+  %t835 = shufflevector <16 x i32> %t834, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t836 = mul i64 %t36, 2
+  %t837 = add i64 %t836, 20
+  %t838 = getelementptr <16 x i32>, ptr %tile, i64 %t837
+  %t839 = load <16 x i32>, ptr %t838, align 4
+  %t840 = mul i64 %t827, %size.ldc
+  %t841 = add i64 %t840, %t26
+  %t842 = add i64 %t841, 0
+  %t843 = getelementptr i16, ptr %buf.res, i64 %t842
+  %t844 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t843, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t845 = zext <16 x i16> %t844 to <16 x i32>
+  %t846 = shl <16 x i32> %t845, splat (i32 16)
+  %t847 = bitcast <16 x i32> %t846 to <16 x float>
+  %t848 = bitcast <16 x i32> %t839 to <16 x float>
+  %t849 = fmul <16 x float> %t848, %t55
+  %t850 = fadd <16 x float> %t849, %t61
+  %t851 = fadd <16 x float> %t850, %t847
+  %t852 = fcmp olt <16 x float> %t851, splat (float 0x0000000000000000)
+  %t853 = select <16 x i1> %t852, <16 x float> splat (float 0x0000000000000000), <16 x float> %t851
+  %t854 = fcmp ogt <16 x float> %t853, splat (float 0x4018000000000000)
+  %t855 = select <16 x i1> %t854, <16 x float> splat (float 0x4018000000000000), <16 x float> %t853
+  %t856 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t855)
+  %t857 = bitcast <16 x bfloat> %t856 to <16 x i16>
+  %t858 = mul i64 %t36, 2
+  %t859 = add i64 %t858, 21
+  %t860 = getelementptr <16 x i32>, ptr %tile, i64 %t859
+  %t861 = load <16 x i32>, ptr %t860, align 4
+  %t862 = mul i64 %t827, %size.ldc
+  %t863 = add i64 %t862, %t26
+  %t864 = add i64 %t863, 16
+  %t865 = getelementptr i16, ptr %buf.res, i64 %t864
+  %t866 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t865, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t867 = zext <16 x i16> %t866 to <16 x i32>
+  %t868 = shl <16 x i32> %t867, splat (i32 16)
+  %t869 = bitcast <16 x i32> %t868 to <16 x float>
+  %t870 = bitcast <16 x i32> %t861 to <16 x float>
+  %t871 = fmul <16 x float> %t870, %t58
+  %t872 = fadd <16 x float> %t871, %t64
+  %t873 = fadd <16 x float> %t872, %t869
+  %t874 = fcmp olt <16 x float> %t873, splat (float 0x0000000000000000)
+  %t875 = select <16 x i1> %t874, <16 x float> splat (float 0x0000000000000000), <16 x float> %t873
+  %t876 = fcmp ogt <16 x float> %t875, splat (float 0x4018000000000000)
+  %t877 = select <16 x i1> %t876, <16 x float> splat (float 0x4018000000000000), <16 x float> %t875
+  %t878 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t877)
+  %t879 = bitcast <16 x bfloat> %t878 to <16 x i16>
+  %t880 = mul i64 %t827, %size.ldc
+  %t881 = add i64 %t880, %t26
+  %t882 = getelementptr i16, ptr %buf.c, i64 %t881
+  br i1 %t65, label %whole883, label %part884
+whole883:
+  %t885 = getelementptr i16, ptr %t882, i64 0
+  store <16 x i16> %t857, ptr %t885, align 2
+  %t886 = getelementptr i16, ptr %t882, i64 16
+  store <16 x i16> %t879, ptr %t886, align 2
+  br label %rowdone825
+part884:
+  %t887 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t857, ptr %t887, align 2
+  %t888 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t879, ptr %t888, align 2
+  store i64 0, ptr %c889
+  br label %head890
+head890:
+  %i893 = load i64, ptr %c889
+  %t894 = icmp slt i64 %i893, %t32
+  br i1 %t894, label %body891, label %done892
+body891:
+  %t895 = getelementptr i16, ptr %rowbuf, i64 %i893
+  %t896 = load i16, ptr %t895, align 2
+  %t897 = getelementptr i16, ptr %t882, i64 %i893
+  store i16 %t896, ptr %t897, align 2
+  %t898 = add nsw i64 %i893, 1
+  store i64 %t898, ptr %c889
+  br label %head890
+done892:
+  br label %rowdone825
+rowdone825:
+  %t901 = icmp slt i64 11, %t29
+  br i1 %t901, label %row899, label %rowdone900
+row899:
+  %t902 = add i64 %t25, 11
+  %t903 = getelementptr i32, ptr %buf.radd, i64 %t902
+  %t904 = load i32, ptr %t903, align 4
+  %t905 = insertelement <16 x i32> poison, i32 %t904, i64 0
+  %t906 = shufflevector <16 x i32> %t905, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t907 = getelementptr i32, ptr %buf.rmul, i64 %t902
+  %t908 = load i32, ptr %t907, align 4
+  %t909 = insertelement <16 x i32> poison, i32 %t908, i64 0
+  %t910 = shufflevector <16 x i32> %t909, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t911 = mul i64 %t36, 2
+  %t912 = add i64 %t911, 22
+  %t913 = getelementptr <16 x i32>, ptr %tile, i64 %t912
+  %t914 = load <16 x i32>, ptr %t913, align 4
+  %t915 = mul i64 %t902, %size.ldc
+  %t916 = add i64 %t915, %t26
+  %t917 = add i64 %t916, 0
+  %t918 = getelementptr i16, ptr %buf.res, i64 %t917
+  %t919 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t918, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t920 = zext <16 x i16> %t919 to <16 x i32>
+  %t921 = shl <16 x i32> %t920, splat (i32 16)
+  %t922 = bitcast <16 x i32> %t921 to <16 x float>
+  %t923 = bitcast <16 x i32> %t914 to <16 x float>
+  %t924 = fmul <16 x float> %t923, %t55
+  %t925 = fadd <16 x float> %t924, %t61
+  %t926 = fadd <16 x float> %t925, %t922
+  %t927 = fcmp olt <16 x float> %t926, splat (float 0x0000000000000000)
+  %t928 = select <16 x i1> %t927, <16 x float> splat (float 0x0000000000000000), <16 x float> %t926
+  %t929 = fcmp ogt <16 x float> %t928, splat (float 0x4018000000000000)
+  %t930 = select <16 x i1> %t929, <16 x float> splat (float 0x4018000000000000), <16 x float> %t928
+  %t931 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t930)
+  %t932 = bitcast <16 x bfloat> %t931 to <16 x i16>
+  %t933 = mul i64 %t36, 2
+  %t934 = add i64 %t933, 23
+  %t935 = getelementptr <16 x i32>, ptr %tile, i64 %t934
+  %t936 = load <16 x i32>, ptr %t935, align 4
+  %t937 = mul i64 %t902, %size.ldc
+  %t938 = add i64 %t937, %t26
+  %t939 = add i64 %t938, 16
+  %t940 = getelementptr i16, ptr %buf.res, i64 %t939
+  %t941 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t940, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t942 = zext <16 x i16> %t941 to <16 x i32>
+  %t943 = shl <16 x i32> %t942, splat (i32 16)
+  %t944 = bitcast <16 x i32> %t943 to <16 x float>
+  %t945 = bitcast <16 x i32> %t936 to <16 x float>
+  %t946 = fmul <16 x float> %t945, %t58
+  %t947 = fadd <16 x float> %t946, %t64
+  %t948 = fadd <16 x float> %t947, %t944
+  %t949 = fcmp olt <16 x float> %t948, splat (float 0x0000000000000000)
+  %t950 = select <16 x i1> %t949, <16 x float> splat (float 0x0000000000000000), <16 x float> %t948
+  %t951 = fcmp ogt <16 x float> %t950, splat (float 0x4018000000000000)
+  %t952 = select <16 x i1> %t951, <16 x float> splat (float 0x4018000000000000), <16 x float> %t950
+  %t953 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t952)
+  %t954 = bitcast <16 x bfloat> %t953 to <16 x i16>
+  %t955 = mul i64 %t902, %size.ldc
+  %t956 = add i64 %t955, %t26
+  %t957 = getelementptr i16, ptr %buf.c, i64 %t956
+  br i1 %t65, label %whole958, label %part959
+whole958:
+  %t960 = getelementptr i16, ptr %t957, i64 0
+  store <16 x i16> %t932, ptr %t960, align 2
+  %t961 = getelementptr i16, ptr %t957, i64 16
+  store <16 x i16> %t954, ptr %t961, align 2
+  br label %rowdone900
+part959:
+  %t962 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t932, ptr %t962, align 2
+  %t963 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t954, ptr %t963, align 2
+  store i64 0, ptr %c964
+  br label %head965
+head965:
+  %i968 = load i64, ptr %c964
+  %t969 = icmp slt i64 %i968, %t32
+  br i1 %t969, label %body966, label %done967
+body966:
+  %t970 = getelementptr i16, ptr %rowbuf, i64 %i968
+  %t971 = load i16, ptr %t970, align 2
+  %t972 = getelementptr i16, ptr %t957, i64 %i968
+  store i16 %t971, ptr %t972, align 2
+  %t973 = add nsw i64 %i968, 1
+  store i64 %t973, ptr %c964
+  br label %head965
+done967:
+  br label %rowdone900
+rowdone900:
+  %t976 = icmp slt i64 12, %t29
+  br i1 %t976, label %row974, label %rowdone975
+row974:
+  %t977 = add i64 %t25, 12
+  %t978 = getelementptr i32, ptr %buf.radd, i64 %t977
+  %t979 = load i32, ptr %t978, align 4
+  %t980 = insertelement <16 x i32> poison, i32 %t979, i64 0
+  %t981 = shufflevector <16 x i32> %t980, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t982 = getelementptr i32, ptr %buf.rmul, i64 %t977
+  %t983 = load i32, ptr %t982, align 4
+  %t984 = insertelement <16 x i32> poison, i32 %t983, i64 0
+  %t985 = shufflevector <16 x i32> %t984, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t986 = mul i64 %t36, 2
+  %t987 = add i64 %t986, 24
+  %t988 = getelementptr <16 x i32>, ptr %tile, i64 %t987
+  %t989 = load <16 x i32>, ptr %t988, align 4
+  %t990 = mul i64 %t977, %size.ldc
+  %t991 = add i64 %t990, %t26
+  %t992 = add i64 %t991, 0
+  %t993 = getelementptr i16, ptr %buf.res, i64 %t992
+  %t994 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t993, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t995 = zext <16 x i16> %t994 to <16 x i32>
+  %t996 = shl <16 x i32> %t995, splat (i32 16)
+  %t997 = bitcast <16 x i32> %t996 to <16 x float>
+  %t998 = bitcast <16 x i32> %t989 to <16 x float>
+  %t999 = fmul <16 x float> %t998, %t55
+  %t1000 = fadd <16 x float> %t999, %t61
+  %t1001 = fadd <16 x float> %t1000, %t997
+  %t1002 = fcmp olt <16 x float> %t1001, splat (float 0x0000000000000000)
+  %t1003 = select <16 x i1> %t1002, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1001
+  %t1004 = fcmp ogt <16 x float> %t1003, splat (float 0x4018000000000000)
+  %t1005 = select <16 x i1> %t1004, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1003
+  %t1006 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1005)
+  %t1007 = bitcast <16 x bfloat> %t1006 to <16 x i16>
+  %t1008 = mul i64 %t36, 2
+  %t1009 = add i64 %t1008, 25
+  %t1010 = getelementptr <16 x i32>, ptr %tile, i64 %t1009
+  %t1011 = load <16 x i32>, ptr %t1010, align 4
+  %t1012 = mul i64 %t977, %size.ldc
+  %t1013 = add i64 %t1012, %t26
+  %t1014 = add i64 %t1013, 16
+  %t1015 = getelementptr i16, ptr %buf.res, i64 %t1014
+  %t1016 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1015, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1017 = zext <16 x i16> %t1016 to <16 x i32>
+  %t1018 = shl <16 x i32> %t1017, splat (i32 16)
+  %t1019 = bitcast <16 x i32> %t1018 to <16 x float>
+  %t1020 = bitcast <16 x i32> %t1011 to <16 x float>
+  %t1021 = fmul <16 x float> %t1020, %t58
+  %t1022 = fadd <16 x float> %t1021, %t64
+  %t1023 = fadd <16 x float> %t1022, %t1019
+  %t1024 = fcmp olt <16 x float> %t1023, splat (float 0x0000000000000000)
+  %t1025 = select <16 x i1> %t1024, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1023
+  %t1026 = fcmp ogt <16 x float> %t1025, splat (float 0x4018000000000000)
+  %t1027 = select <16 x i1> %t1026, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1025
+  %t1028 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1027)
+  %t1029 = bitcast <16 x bfloat> %t1028 to <16 x i16>
+  %t1030 = mul i64 %t977, %size.ldc
+  %t1031 = add i64 %t1030, %t26
+  %t1032 = getelementptr i16, ptr %buf.c, i64 %t1031
+  br i1 %t65, label %whole1033, label %part1034
+whole1033:
+  %t1035 = getelementptr i16, ptr %t1032, i64 0
+  store <16 x i16> %t1007, ptr %t1035, align 2
+  %t1036 = getelementptr i16, ptr %t1032, i64 16
+  store <16 x i16> %t1029, ptr %t1036, align 2
+  br label %rowdone975
+part1034:
+  %t1037 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1007, ptr %t1037, align 2
+  %t1038 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1029, ptr %t1038, align 2
+  store i64 0, ptr %c1039
+  br label %head1040
+head1040:
+  %i1043 = load i64, ptr %c1039
+  %t1044 = icmp slt i64 %i1043, %t32
+  br i1 %t1044, label %body1041, label %done1042
+body1041:
+  %t1045 = getelementptr i16, ptr %rowbuf, i64 %i1043
+  %t1046 = load i16, ptr %t1045, align 2
+  %t1047 = getelementptr i16, ptr %t1032, i64 %i1043
+  store i16 %t1046, ptr %t1047, align 2
+  %t1048 = add nsw i64 %i1043, 1
+  store i64 %t1048, ptr %c1039
+  br label %head1040
+done1042:
+  br label %rowdone975
+rowdone975:
+  %t1051 = icmp slt i64 13, %t29
+  br i1 %t1051, label %row1049, label %rowdone1050
+row1049:
+  %t1052 = add i64 %t25, 13
+  %t1053 = getelementptr i32, ptr %buf.radd, i64 %t1052
+  %t1054 = load i32, ptr %t1053, align 4
+  %t1055 = insertelement <16 x i32> poison, i32 %t1054, i64 0
+  %t1056 = shufflevector <16 x i32> %t1055, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1057 = getelementptr i32, ptr %buf.rmul, i64 %t1052
   %t1058 = load i32, ptr %t1057, align 4
   %t1059 = insertelement <16 x i32> poison, i32 %t1058, i64 0
   %t1060 = shufflevector <16 x i32> %t1059, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1061 = getelementptr i32, ptr %buf.rmul, i64 %t1056
-  %t1062 = load i32, ptr %t1061, align 4
-  %t1063 = insertelement <16 x i32> poison, i32 %t1062, i64 0
-  %t1064 = shufflevector <16 x i32> %t1063, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1065 = mul i64 %t36, 2
-  %t1066 = add i64 %t1065, 22
-  %t1067 = getelementptr <16 x i32>, ptr %tile, i64 %t1066
-  %t1068 = load <16 x i32>, ptr %t1067, align 4
-  %t1069 = mul i64 %t1056, %size.ldc
-  %t1070 = add i64 %t1069, %t26
-  %t1071 = add i64 %t1070, 0
-  %t1072 = getelementptr i16, ptr %buf.res, i64 %t1071
-  %t1073 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1072, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t1074 = zext <16 x i16> %t1073 to <16 x i32>
-  %t1075 = shl <16 x i32> %t1074, splat (i32 16)
-  %t1076 = bitcast <16 x i32> %t1075 to <16 x float>
-  %t1077 = bitcast <16 x i32> %t1068 to <16 x float>
-  %t1078 = fmul <16 x float> %t1077, %t55
-  %t1079 = fadd <16 x float> %t1078, %t61
-  %t1080 = fadd <16 x float> %t1079, %t1076
-  %t1081 = fcmp olt <16 x float> %t1080, splat (float 0x0000000000000000)
-  %t1082 = select <16 x i1> %t1081, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1080
-  %t1083 = fcmp ogt <16 x float> %t1082, splat (float 0x4018000000000000)
-  %t1084 = select <16 x i1> %t1083, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1082
-  %t1085 = bitcast <16 x float> %t1084 to <16 x i32>
-  %t1086 = lshr <16 x i32> %t1085, splat (i32 16)
-  %t1087 = and <16 x i32> %t1086, splat (i32 1)
-  %t1088 = add <16 x i32> %t1085, splat (i32 32767)
-  %t1089 = add <16 x i32> %t1088, %t1087
-  %t1090 = lshr <16 x i32> %t1089, splat (i32 16)
-  %t1091 = fcmp uno <16 x float> %t1084, %t1084
-  %t1092 = select <16 x i1> %t1091, <16 x i32> splat (i32 32704), <16 x i32> %t1090
-  %t1093 = trunc <16 x i32> %t1092 to <16 x i16>
-  %t1094 = mul i64 %t36, 2
-  %t1095 = add i64 %t1094, 23
-  %t1096 = getelementptr <16 x i32>, ptr %tile, i64 %t1095
-  %t1097 = load <16 x i32>, ptr %t1096, align 4
-  %t1098 = mul i64 %t1056, %size.ldc
-  %t1099 = add i64 %t1098, %t26
-  %t1100 = add i64 %t1099, 16
-  %t1101 = getelementptr i16, ptr %buf.res, i64 %t1100
-  %t1102 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1101, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t1103 = zext <16 x i16> %t1102 to <16 x i32>
-  %t1104 = shl <16 x i32> %t1103, splat (i32 16)
-  %t1105 = bitcast <16 x i32> %t1104 to <16 x float>
-  %t1106 = bitcast <16 x i32> %t1097 to <16 x float>
-  %t1107 = fmul <16 x float> %t1106, %t58
-  %t1108 = fadd <16 x float> %t1107, %t64
-  %t1109 = fadd <16 x float> %t1108, %t1105
-  %t1110 = fcmp olt <16 x float> %t1109, splat (float 0x0000000000000000)
-  %t1111 = select <16 x i1> %t1110, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1109
-  %t1112 = fcmp ogt <16 x float> %t1111, splat (float 0x4018000000000000)
-  %t1113 = select <16 x i1> %t1112, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1111
-  %t1114 = bitcast <16 x float> %t1113 to <16 x i32>
-  %t1115 = lshr <16 x i32> %t1114, splat (i32 16)
-  %t1116 = and <16 x i32> %t1115, splat (i32 1)
-  %t1117 = add <16 x i32> %t1114, splat (i32 32767)
-  %t1118 = add <16 x i32> %t1117, %t1116
-  %t1119 = lshr <16 x i32> %t1118, splat (i32 16)
-  %t1120 = fcmp uno <16 x float> %t1113, %t1113
-  %t1121 = select <16 x i1> %t1120, <16 x i32> splat (i32 32704), <16 x i32> %t1119
-  %t1122 = trunc <16 x i32> %t1121 to <16 x i16>
-  %t1123 = mul i64 %t1056, %size.ldc
-  %t1124 = add i64 %t1123, %t26
-  %t1125 = getelementptr i16, ptr %buf.c, i64 %t1124
-  br i1 %t65, label %whole1126, label %part1127
-whole1126:
-  %t1128 = getelementptr i16, ptr %t1125, i64 0
-  store <16 x i16> %t1093, ptr %t1128, align 2
-  %t1129 = getelementptr i16, ptr %t1125, i64 16
-  store <16 x i16> %t1122, ptr %t1129, align 2
-  br label %rowdone1054
-part1127:
-  %t1130 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t1093, ptr %t1130, align 2
-  %t1131 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t1122, ptr %t1131, align 2
-  store i64 0, ptr %c1132
-  br label %head1133
-head1133:
-  %i1136 = load i64, ptr %c1132
-  %t1137 = icmp slt i64 %i1136, %t32
-  br i1 %t1137, label %body1134, label %done1135
-body1134:
-  %t1138 = getelementptr i16, ptr %rowbuf, i64 %i1136
-  %t1139 = load i16, ptr %t1138, align 2
-  %t1140 = getelementptr i16, ptr %t1125, i64 %i1136
-  store i16 %t1139, ptr %t1140, align 2
-  %t1141 = add nsw i64 %i1136, 1
-  store i64 %t1141, ptr %c1132
-  br label %head1133
-done1135:
-  br label %rowdone1054
-rowdone1054:
-  %t1144 = icmp slt i64 12, %t29
-  br i1 %t1144, label %row1142, label %rowdone1143
-row1142:
-  %t1145 = add i64 %t25, 12
-  %t1146 = getelementptr i32, ptr %buf.radd, i64 %t1145
-  %t1147 = load i32, ptr %t1146, align 4
-  %t1148 = insertelement <16 x i32> poison, i32 %t1147, i64 0
-  %t1149 = shufflevector <16 x i32> %t1148, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1150 = getelementptr i32, ptr %buf.rmul, i64 %t1145
-  %t1151 = load i32, ptr %t1150, align 4
-  %t1152 = insertelement <16 x i32> poison, i32 %t1151, i64 0
-  %t1153 = shufflevector <16 x i32> %t1152, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1154 = mul i64 %t36, 2
-  %t1155 = add i64 %t1154, 24
-  %t1156 = getelementptr <16 x i32>, ptr %tile, i64 %t1155
-  %t1157 = load <16 x i32>, ptr %t1156, align 4
-  %t1158 = mul i64 %t1145, %size.ldc
-  %t1159 = add i64 %t1158, %t26
-  %t1160 = add i64 %t1159, 0
-  %t1161 = getelementptr i16, ptr %buf.res, i64 %t1160
-  %t1162 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1161, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t1163 = zext <16 x i16> %t1162 to <16 x i32>
-  %t1164 = shl <16 x i32> %t1163, splat (i32 16)
-  %t1165 = bitcast <16 x i32> %t1164 to <16 x float>
-  %t1166 = bitcast <16 x i32> %t1157 to <16 x float>
-  %t1167 = fmul <16 x float> %t1166, %t55
-  %t1168 = fadd <16 x float> %t1167, %t61
-  %t1169 = fadd <16 x float> %t1168, %t1165
-  %t1170 = fcmp olt <16 x float> %t1169, splat (float 0x0000000000000000)
-  %t1171 = select <16 x i1> %t1170, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1169
-  %t1172 = fcmp ogt <16 x float> %t1171, splat (float 0x4018000000000000)
-  %t1173 = select <16 x i1> %t1172, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1171
-  %t1174 = bitcast <16 x float> %t1173 to <16 x i32>
-  %t1175 = lshr <16 x i32> %t1174, splat (i32 16)
-  %t1176 = and <16 x i32> %t1175, splat (i32 1)
-  %t1177 = add <16 x i32> %t1174, splat (i32 32767)
-  %t1178 = add <16 x i32> %t1177, %t1176
-  %t1179 = lshr <16 x i32> %t1178, splat (i32 16)
-  %t1180 = fcmp uno <16 x float> %t1173, %t1173
-  %t1181 = select <16 x i1> %t1180, <16 x i32> splat (i32 32704), <16 x i32> %t1179
-  %t1182 = trunc <16 x i32> %t1181 to <16 x i16>
-  %t1183 = mul i64 %t36, 2
-  %t1184 = add i64 %t1183, 25
-  %t1185 = getelementptr <16 x i32>, ptr %tile, i64 %t1184
-  %t1186 = load <16 x i32>, ptr %t1185, align 4
-  %t1187 = mul i64 %t1145, %size.ldc
-  %t1188 = add i64 %t1187, %t26
-  %t1189 = add i64 %t1188, 16
-  %t1190 = getelementptr i16, ptr %buf.res, i64 %t1189
-  %t1191 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1190, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t1192 = zext <16 x i16> %t1191 to <16 x i32>
-  %t1193 = shl <16 x i32> %t1192, splat (i32 16)
-  %t1194 = bitcast <16 x i32> %t1193 to <16 x float>
-  %t1195 = bitcast <16 x i32> %t1186 to <16 x float>
-  %t1196 = fmul <16 x float> %t1195, %t58
-  %t1197 = fadd <16 x float> %t1196, %t64
-  %t1198 = fadd <16 x float> %t1197, %t1194
-  %t1199 = fcmp olt <16 x float> %t1198, splat (float 0x0000000000000000)
-  %t1200 = select <16 x i1> %t1199, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1198
-  %t1201 = fcmp ogt <16 x float> %t1200, splat (float 0x4018000000000000)
-  %t1202 = select <16 x i1> %t1201, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1200
-  %t1203 = bitcast <16 x float> %t1202 to <16 x i32>
-  %t1204 = lshr <16 x i32> %t1203, splat (i32 16)
-  %t1205 = and <16 x i32> %t1204, splat (i32 1)
-  %t1206 = add <16 x i32> %t1203, splat (i32 32767)
-  %t1207 = add <16 x i32> %t1206, %t1205
-  %t1208 = lshr <16 x i32> %t1207, splat (i32 16)
-  %t1209 = fcmp uno <16 x float> %t1202, %t1202
-  %t1210 = select <16 x i1> %t1209, <16 x i32> splat (i32 32704), <16 x i32> %t1208
-  %t1211 = trunc <16 x i32> %t1210 to <16 x i16>
-  %t1212 = mul i64 %t1145, %size.ldc
-  %t1213 = add i64 %t1212, %t26
-  %t1214 = getelementptr i16, ptr %buf.c, i64 %t1213
-  br i1 %t65, label %whole1215, label %part1216
-whole1215:
-  %t1217 = getelementptr i16, ptr %t1214, i64 0
-  store <16 x i16> %t1182, ptr %t1217, align 2
-  %t1218 = getelementptr i16, ptr %t1214, i64 16
-  store <16 x i16> %t1211, ptr %t1218, align 2
-  br label %rowdone1143
-part1216:
-  %t1219 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t1182, ptr %t1219, align 2
-  %t1220 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t1211, ptr %t1220, align 2
-  store i64 0, ptr %c1221
-  br label %head1222
-head1222:
-  %i1225 = load i64, ptr %c1221
-  %t1226 = icmp slt i64 %i1225, %t32
-  br i1 %t1226, label %body1223, label %done1224
-body1223:
-  %t1227 = getelementptr i16, ptr %rowbuf, i64 %i1225
-  %t1228 = load i16, ptr %t1227, align 2
-  %t1229 = getelementptr i16, ptr %t1214, i64 %i1225
-  store i16 %t1228, ptr %t1229, align 2
-  %t1230 = add nsw i64 %i1225, 1
-  store i64 %t1230, ptr %c1221
-  br label %head1222
-done1224:
-  br label %rowdone1143
-rowdone1143:
-  %t1233 = icmp slt i64 13, %t29
-  br i1 %t1233, label %row1231, label %rowdone1232
-row1231:
-  %t1234 = add i64 %t25, 13
-  %t1235 = getelementptr i32, ptr %buf.radd, i64 %t1234
-  %t1236 = load i32, ptr %t1235, align 4
-  %t1237 = insertelement <16 x i32> poison, i32 %t1236, i64 0
-  %t1238 = shufflevector <16 x i32> %t1237, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1239 = getelementptr i32, ptr %buf.rmul, i64 %t1234
-  %t1240 = load i32, ptr %t1239, align 4
-  %t1241 = insertelement <16 x i32> poison, i32 %t1240, i64 0
-  %t1242 = shufflevector <16 x i32> %t1241, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1243 = mul i64 %t36, 2
-  %t1244 = add i64 %t1243, 26
-  %t1245 = getelementptr <16 x i32>, ptr %tile, i64 %t1244
-  %t1246 = load <16 x i32>, ptr %t1245, align 4
-  %t1247 = mul i64 %t1234, %size.ldc
-  %t1248 = add i64 %t1247, %t26
-  %t1249 = add i64 %t1248, 0
-  %t1250 = getelementptr i16, ptr %buf.res, i64 %t1249
-  %t1251 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1250, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t1252 = zext <16 x i16> %t1251 to <16 x i32>
-  %t1253 = shl <16 x i32> %t1252, splat (i32 16)
-  %t1254 = bitcast <16 x i32> %t1253 to <16 x float>
-  %t1255 = bitcast <16 x i32> %t1246 to <16 x float>
-  %t1256 = fmul <16 x float> %t1255, %t55
-  %t1257 = fadd <16 x float> %t1256, %t61
-  %t1258 = fadd <16 x float> %t1257, %t1254
-  %t1259 = fcmp olt <16 x float> %t1258, splat (float 0x0000000000000000)
-  %t1260 = select <16 x i1> %t1259, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1258
-  %t1261 = fcmp ogt <16 x float> %t1260, splat (float 0x4018000000000000)
-  %t1262 = select <16 x i1> %t1261, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1260
-  %t1263 = bitcast <16 x float> %t1262 to <16 x i32>
-  %t1264 = lshr <16 x i32> %t1263, splat (i32 16)
-  %t1265 = and <16 x i32> %t1264, splat (i32 1)
-  %t1266 = add <16 x i32> %t1263, splat (i32 32767)
-  %t1267 = add <16 x i32> %t1266, %t1265
-  %t1268 = lshr <16 x i32> %t1267, splat (i32 16)
-  %t1269 = fcmp uno <16 x float> %t1262, %t1262
-  %t1270 = select <16 x i1> %t1269, <16 x i32> splat (i32 32704), <16 x i32> %t1268
-  %t1271 = trunc <16 x i32> %t1270 to <16 x i16>
-  %t1272 = mul i64 %t36, 2
-  %t1273 = add i64 %t1272, 27
-  %t1274 = getelementptr <16 x i32>, ptr %tile, i64 %t1273
-  %t1275 = load <16 x i32>, ptr %t1274, align 4
-  %t1276 = mul i64 %t1234, %size.ldc
-  %t1277 = add i64 %t1276, %t26
-  %t1278 = add i64 %t1277, 16
-  %t1279 = getelementptr i16, ptr %buf.res, i64 %t1278
-  %t1280 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1279, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t1281 = zext <16 x i16> %t1280 to <16 x i32>
-  %t1282 = shl <16 x i32> %t1281, splat (i32 16)
-  %t1283 = bitcast <16 x i32> %t1282 to <16 x float>
-  %t1284 = bitcast <16 x i32> %t1275 to <16 x float>
-  %t1285 = fmul <16 x float> %t1284, %t58
-  %t1286 = fadd <16 x float> %t1285, %t64
-  %t1287 = fadd <16 x float> %t1286, %t1283
-  %t1288 = fcmp olt <16 x float> %t1287, splat (float 0x0000000000000000)
-  %t1289 = select <16 x i1> %t1288, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1287
-  %t1290 = fcmp ogt <16 x float> %t1289, splat (float 0x4018000000000000)
-  %t1291 = select <16 x i1> %t1290, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1289
-  %t1292 = bitcast <16 x float> %t1291 to <16 x i32>
-  %t1293 = lshr <16 x i32> %t1292, splat (i32 16)
-  %t1294 = and <16 x i32> %t1293, splat (i32 1)
-  %t1295 = add <16 x i32> %t1292, splat (i32 32767)
-  %t1296 = add <16 x i32> %t1295, %t1294
-  %t1297 = lshr <16 x i32> %t1296, splat (i32 16)
-  %t1298 = fcmp uno <16 x float> %t1291, %t1291
-  %t1299 = select <16 x i1> %t1298, <16 x i32> splat (i32 32704), <16 x i32> %t1297
-  %t1300 = trunc <16 x i32> %t1299 to <16 x i16>
-  %t1301 = mul i64 %t1234, %size.ldc
-  %t1302 = add i64 %t1301, %t26
-  %t1303 = getelementptr i16, ptr %buf.c, i64 %t1302
-  br i1 %t65, label %whole1304, label %part1305
-whole1304:
-  %t1306 = getelementptr i16, ptr %t1303, i64 0
-  store <16 x i16> %t1271, ptr %t1306, align 2
-  %t1307 = getelementptr i16, ptr %t1303, i64 16
-  store <16 x i16> %t1300, ptr %t1307, align 2
-  br label %rowdone1232
-part1305:
-  %t1308 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t1271, ptr %t1308, align 2
-  %t1309 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t1300, ptr %t1309, align 2
-  store i64 0, ptr %c1310
-  br label %head1311
-head1311:
-  %i1314 = load i64, ptr %c1310
-  %t1315 = icmp slt i64 %i1314, %t32
-  br i1 %t1315, label %body1312, label %done1313
-body1312:
-  %t1316 = getelementptr i16, ptr %rowbuf, i64 %i1314
-  %t1317 = load i16, ptr %t1316, align 2
-  %t1318 = getelementptr i16, ptr %t1303, i64 %i1314
-  store i16 %t1317, ptr %t1318, align 2
-  %t1319 = add nsw i64 %i1314, 1
-  store i64 %t1319, ptr %c1310
-  br label %head1311
-done1313:
-  br label %rowdone1232
-rowdone1232:
-  %t1322 = icmp slt i64 14, %t29
-  br i1 %t1322, label %row1320, label %rowdone1321
-row1320:
-  %t1323 = add i64 %t25, 14
-  %t1324 = getelementptr i32, ptr %buf.radd, i64 %t1323
-  %t1325 = load i32, ptr %t1324, align 4
-  %t1326 = insertelement <16 x i32> poison, i32 %t1325, i64 0
-  %t1327 = shufflevector <16 x i32> %t1326, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1328 = getelementptr i32, ptr %buf.rmul, i64 %t1323
-  %t1329 = load i32, ptr %t1328, align 4
-  %t1330 = insertelement <16 x i32> poison, i32 %t1329, i64 0
-  %t1331 = shufflevector <16 x i32> %t1330, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1332 = mul i64 %t36, 2
-  %t1333 = add i64 %t1332, 28
-  %t1334 = getelementptr <16 x i32>, ptr %tile, i64 %t1333
-  %t1335 = load <16 x i32>, ptr %t1334, align 4
-  %t1336 = mul i64 %t1323, %size.ldc
-  %t1337 = add i64 %t1336, %t26
-  %t1338 = add i64 %t1337, 0
-  %t1339 = getelementptr i16, ptr %buf.res, i64 %t1338
-  %t1340 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1339, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t1341 = zext <16 x i16> %t1340 to <16 x i32>
-  %t1342 = shl <16 x i32> %t1341, splat (i32 16)
-  %t1343 = bitcast <16 x i32> %t1342 to <16 x float>
-  %t1344 = bitcast <16 x i32> %t1335 to <16 x float>
-  %t1345 = fmul <16 x float> %t1344, %t55
-  %t1346 = fadd <16 x float> %t1345, %t61
-  %t1347 = fadd <16 x float> %t1346, %t1343
-  %t1348 = fcmp olt <16 x float> %t1347, splat (float 0x0000000000000000)
-  %t1349 = select <16 x i1> %t1348, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1347
-  %t1350 = fcmp ogt <16 x float> %t1349, splat (float 0x4018000000000000)
-  %t1351 = select <16 x i1> %t1350, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1349
-  %t1352 = bitcast <16 x float> %t1351 to <16 x i32>
-  %t1353 = lshr <16 x i32> %t1352, splat (i32 16)
-  %t1354 = and <16 x i32> %t1353, splat (i32 1)
-  %t1355 = add <16 x i32> %t1352, splat (i32 32767)
-  %t1356 = add <16 x i32> %t1355, %t1354
-  %t1357 = lshr <16 x i32> %t1356, splat (i32 16)
-  %t1358 = fcmp uno <16 x float> %t1351, %t1351
-  %t1359 = select <16 x i1> %t1358, <16 x i32> splat (i32 32704), <16 x i32> %t1357
-  %t1360 = trunc <16 x i32> %t1359 to <16 x i16>
+  %t1061 = mul i64 %t36, 2
+  %t1062 = add i64 %t1061, 26
+  %t1063 = getelementptr <16 x i32>, ptr %tile, i64 %t1062
+  %t1064 = load <16 x i32>, ptr %t1063, align 4
+  %t1065 = mul i64 %t1052, %size.ldc
+  %t1066 = add i64 %t1065, %t26
+  %t1067 = add i64 %t1066, 0
+  %t1068 = getelementptr i16, ptr %buf.res, i64 %t1067
+  %t1069 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1068, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t1070 = zext <16 x i16> %t1069 to <16 x i32>
+  %t1071 = shl <16 x i32> %t1070, splat (i32 16)
+  %t1072 = bitcast <16 x i32> %t1071 to <16 x float>
+  %t1073 = bitcast <16 x i32> %t1064 to <16 x float>
+  %t1074 = fmul <16 x float> %t1073, %t55
+  %t1075 = fadd <16 x float> %t1074, %t61
+  %t1076 = fadd <16 x float> %t1075, %t1072
+  %t1077 = fcmp olt <16 x float> %t1076, splat (float 0x0000000000000000)
+  %t1078 = select <16 x i1> %t1077, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1076
+  %t1079 = fcmp ogt <16 x float> %t1078, splat (float 0x4018000000000000)
+  %t1080 = select <16 x i1> %t1079, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1078
+  %t1081 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1080)
+  %t1082 = bitcast <16 x bfloat> %t1081 to <16 x i16>
+  %t1083 = mul i64 %t36, 2
+  %t1084 = add i64 %t1083, 27
+  %t1085 = getelementptr <16 x i32>, ptr %tile, i64 %t1084
+  %t1086 = load <16 x i32>, ptr %t1085, align 4
+  %t1087 = mul i64 %t1052, %size.ldc
+  %t1088 = add i64 %t1087, %t26
+  %t1089 = add i64 %t1088, 16
+  %t1090 = getelementptr i16, ptr %buf.res, i64 %t1089
+  %t1091 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1090, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1092 = zext <16 x i16> %t1091 to <16 x i32>
+  %t1093 = shl <16 x i32> %t1092, splat (i32 16)
+  %t1094 = bitcast <16 x i32> %t1093 to <16 x float>
+  %t1095 = bitcast <16 x i32> %t1086 to <16 x float>
+  %t1096 = fmul <16 x float> %t1095, %t58
+  %t1097 = fadd <16 x float> %t1096, %t64
+  %t1098 = fadd <16 x float> %t1097, %t1094
+  %t1099 = fcmp olt <16 x float> %t1098, splat (float 0x0000000000000000)
+  %t1100 = select <16 x i1> %t1099, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1098
+  %t1101 = fcmp ogt <16 x float> %t1100, splat (float 0x4018000000000000)
+  %t1102 = select <16 x i1> %t1101, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1100
+  %t1103 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1102)
+  %t1104 = bitcast <16 x bfloat> %t1103 to <16 x i16>
+  %t1105 = mul i64 %t1052, %size.ldc
+  %t1106 = add i64 %t1105, %t26
+  %t1107 = getelementptr i16, ptr %buf.c, i64 %t1106
+  br i1 %t65, label %whole1108, label %part1109
+whole1108:
+  %t1110 = getelementptr i16, ptr %t1107, i64 0
+  store <16 x i16> %t1082, ptr %t1110, align 2
+  %t1111 = getelementptr i16, ptr %t1107, i64 16
+  store <16 x i16> %t1104, ptr %t1111, align 2
+  br label %rowdone1050
+part1109:
+  %t1112 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1082, ptr %t1112, align 2
+  %t1113 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1104, ptr %t1113, align 2
+  store i64 0, ptr %c1114
+  br label %head1115
+head1115:
+  %i1118 = load i64, ptr %c1114
+  %t1119 = icmp slt i64 %i1118, %t32
+  br i1 %t1119, label %body1116, label %done1117
+body1116:
+  %t1120 = getelementptr i16, ptr %rowbuf, i64 %i1118
+  %t1121 = load i16, ptr %t1120, align 2
+  %t1122 = getelementptr i16, ptr %t1107, i64 %i1118
+  store i16 %t1121, ptr %t1122, align 2
+  %t1123 = add nsw i64 %i1118, 1
+  store i64 %t1123, ptr %c1114
+  br label %head1115
+done1117:
+  br label %rowdone1050
+rowdone1050:
+  %t1126 = icmp slt i64 14, %t29
+  br i1 %t1126, label %row1124, label %rowdone1125
+row1124:
+  %t1127 = add i64 %t25, 14
+  %t1128 = getelementptr i32, ptr %buf.radd, i64 %t1127
+  %t1129 = load i32, ptr %t1128, align 4
+  %t1130 = insertelement <16 x i32> poison, i32 %t1129, i64 0
+  %t1131 = shufflevector <16 x i32> %t1130, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1132 = getelementptr i32, ptr %buf.rmul, i64 %t1127
+  %t1133 = load i32, ptr %t1132, align 4
+  %t1134 = insertelement <16 x i32> poison, i32 %t1133, i64 0
+  %t1135 = shufflevector <16 x i32> %t1134, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1136 = mul i64 %t36, 2
+  %t1137 = add i64 %t1136, 28
+  %t1138 = getelementptr <16 x i32>, ptr %tile, i64 %t1137
+  %t1139 = load <16 x i32>, ptr %t1138, align 4
+  %t1140 = mul i64 %t1127, %size.ldc
+  %t1141 = add i64 %t1140, %t26
+  %t1142 = add i64 %t1141, 0
+  %t1143 = getelementptr i16, ptr %buf.res, i64 %t1142
+  %t1144 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1143, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t1145 = zext <16 x i16> %t1144 to <16 x i32>
+  %t1146 = shl <16 x i32> %t1145, splat (i32 16)
+  %t1147 = bitcast <16 x i32> %t1146 to <16 x float>
+  %t1148 = bitcast <16 x i32> %t1139 to <16 x float>
+  %t1149 = fmul <16 x float> %t1148, %t55
+  %t1150 = fadd <16 x float> %t1149, %t61
+  %t1151 = fadd <16 x float> %t1150, %t1147
+  %t1152 = fcmp olt <16 x float> %t1151, splat (float 0x0000000000000000)
+  %t1153 = select <16 x i1> %t1152, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1151
+  %t1154 = fcmp ogt <16 x float> %t1153, splat (float 0x4018000000000000)
+  %t1155 = select <16 x i1> %t1154, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1153
+  %t1156 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1155)
+  %t1157 = bitcast <16 x bfloat> %t1156 to <16 x i16>
+  %t1158 = mul i64 %t36, 2
+  %t1159 = add i64 %t1158, 29
+  %t1160 = getelementptr <16 x i32>, ptr %tile, i64 %t1159
+  %t1161 = load <16 x i32>, ptr %t1160, align 4
+  %t1162 = mul i64 %t1127, %size.ldc
+  %t1163 = add i64 %t1162, %t26
+  %t1164 = add i64 %t1163, 16
+  %t1165 = getelementptr i16, ptr %buf.res, i64 %t1164
+  %t1166 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1165, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1167 = zext <16 x i16> %t1166 to <16 x i32>
+  %t1168 = shl <16 x i32> %t1167, splat (i32 16)
+  %t1169 = bitcast <16 x i32> %t1168 to <16 x float>
+  %t1170 = bitcast <16 x i32> %t1161 to <16 x float>
+  %t1171 = fmul <16 x float> %t1170, %t58
+  %t1172 = fadd <16 x float> %t1171, %t64
+  %t1173 = fadd <16 x float> %t1172, %t1169
+  %t1174 = fcmp olt <16 x float> %t1173, splat (float 0x0000000000000000)
+  %t1175 = select <16 x i1> %t1174, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1173
+  %t1176 = fcmp ogt <16 x float> %t1175, splat (float 0x4018000000000000)
+  %t1177 = select <16 x i1> %t1176, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1175
+  %t1178 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1177)
+  %t1179 = bitcast <16 x bfloat> %t1178 to <16 x i16>
+  %t1180 = mul i64 %t1127, %size.ldc
+  %t1181 = add i64 %t1180, %t26
+  %t1182 = getelementptr i16, ptr %buf.c, i64 %t1181
+  br i1 %t65, label %whole1183, label %part1184
+whole1183:
+  %t1185 = getelementptr i16, ptr %t1182, i64 0
+  store <16 x i16> %t1157, ptr %t1185, align 2
+  %t1186 = getelementptr i16, ptr %t1182, i64 16
+  store <16 x i16> %t1179, ptr %t1186, align 2
+  br label %rowdone1125
+part1184:
+  %t1187 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1157, ptr %t1187, align 2
+  %t1188 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1179, ptr %t1188, align 2
+  store i64 0, ptr %c1189
+  br label %head1190
+head1190:
+  %i1193 = load i64, ptr %c1189
+  %t1194 = icmp slt i64 %i1193, %t32
+  br i1 %t1194, label %body1191, label %done1192
+body1191:
+  %t1195 = getelementptr i16, ptr %rowbuf, i64 %i1193
+  %t1196 = load i16, ptr %t1195, align 2
+  %t1197 = getelementptr i16, ptr %t1182, i64 %i1193
+  store i16 %t1196, ptr %t1197, align 2
+  %t1198 = add nsw i64 %i1193, 1
+  store i64 %t1198, ptr %c1189
+  br label %head1190
+done1192:
+  br label %rowdone1125
+rowdone1125:
+  %t1201 = icmp slt i64 15, %t29
+  br i1 %t1201, label %row1199, label %rowdone1200
+row1199:
+  %t1202 = add i64 %t25, 15
+  %t1203 = getelementptr i32, ptr %buf.radd, i64 %t1202
+  %t1204 = load i32, ptr %t1203, align 4
+  %t1205 = insertelement <16 x i32> poison, i32 %t1204, i64 0
+  %t1206 = shufflevector <16 x i32> %t1205, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1207 = getelementptr i32, ptr %buf.rmul, i64 %t1202
+  %t1208 = load i32, ptr %t1207, align 4
+  %t1209 = insertelement <16 x i32> poison, i32 %t1208, i64 0
+  %t1210 = shufflevector <16 x i32> %t1209, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1211 = mul i64 %t36, 2
+  %t1212 = add i64 %t1211, 30
+  %t1213 = getelementptr <16 x i32>, ptr %tile, i64 %t1212
+  %t1214 = load <16 x i32>, ptr %t1213, align 4
+  %t1215 = mul i64 %t1202, %size.ldc
+  %t1216 = add i64 %t1215, %t26
+  %t1217 = add i64 %t1216, 0
+  %t1218 = getelementptr i16, ptr %buf.res, i64 %t1217
+  %t1219 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1218, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t1220 = zext <16 x i16> %t1219 to <16 x i32>
+  %t1221 = shl <16 x i32> %t1220, splat (i32 16)
+  %t1222 = bitcast <16 x i32> %t1221 to <16 x float>
+  %t1223 = bitcast <16 x i32> %t1214 to <16 x float>
+  %t1224 = fmul <16 x float> %t1223, %t55
+  %t1225 = fadd <16 x float> %t1224, %t61
+  %t1226 = fadd <16 x float> %t1225, %t1222
+  %t1227 = fcmp olt <16 x float> %t1226, splat (float 0x0000000000000000)
+  %t1228 = select <16 x i1> %t1227, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1226
+  %t1229 = fcmp ogt <16 x float> %t1228, splat (float 0x4018000000000000)
+  %t1230 = select <16 x i1> %t1229, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1228
+  %t1231 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1230)
+  %t1232 = bitcast <16 x bfloat> %t1231 to <16 x i16>
+  %t1233 = mul i64 %t36, 2
+  %t1234 = add i64 %t1233, 31
+  %t1235 = getelementptr <16 x i32>, ptr %tile, i64 %t1234
+  %t1236 = load <16 x i32>, ptr %t1235, align 4
+  %t1237 = mul i64 %t1202, %size.ldc
+  %t1238 = add i64 %t1237, %t26
+  %t1239 = add i64 %t1238, 16
+  %t1240 = getelementptr i16, ptr %buf.res, i64 %t1239
+  %t1241 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1240, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1242 = zext <16 x i16> %t1241 to <16 x i32>
+  %t1243 = shl <16 x i32> %t1242, splat (i32 16)
+  %t1244 = bitcast <16 x i32> %t1243 to <16 x float>
+  %t1245 = bitcast <16 x i32> %t1236 to <16 x float>
+  %t1246 = fmul <16 x float> %t1245, %t58
+  %t1247 = fadd <16 x float> %t1246, %t64
+  %t1248 = fadd <16 x float> %t1247, %t1244
+  %t1249 = fcmp olt <16 x float> %t1248, splat (float 0x0000000000000000)
+  %t1250 = select <16 x i1> %t1249, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1248
+  %t1251 = fcmp ogt <16 x float> %t1250, splat (float 0x4018000000000000)
+  %t1252 = select <16 x i1> %t1251, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1250
+  %t1253 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1252)
+  %t1254 = bitcast <16 x bfloat> %t1253 to <16 x i16>
+  %t1255 = mul i64 %t1202, %size.ldc
+  %t1256 = add i64 %t1255, %t26
+  %t1257 = getelementptr i16, ptr %buf.c, i64 %t1256
+  br i1 %t65, label %whole1258, label %part1259
+whole1258:
+  %t1260 = getelementptr i16, ptr %t1257, i64 0
+  store <16 x i16> %t1232, ptr %t1260, align 2
+  %t1261 = getelementptr i16, ptr %t1257, i64 16
+  store <16 x i16> %t1254, ptr %t1261, align 2
+  br label %rowdone1200
+part1259:
+  %t1262 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1232, ptr %t1262, align 2
+  %t1263 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1254, ptr %t1263, align 2
+  store i64 0, ptr %c1264
+  br label %head1265
+head1265:
+  %i1268 = load i64, ptr %c1264
+  %t1269 = icmp slt i64 %i1268, %t32
+  br i1 %t1269, label %body1266, label %done1267
+body1266:
+  %t1270 = getelementptr i16, ptr %rowbuf, i64 %i1268
+  %t1271 = load i16, ptr %t1270, align 2
+  %t1272 = getelementptr i16, ptr %t1257, i64 %i1268
+  store i16 %t1271, ptr %t1272, align 2
+  %t1273 = add nsw i64 %i1268, 1
+  store i64 %t1273, ptr %c1264
+  br label %head1265
+done1267:
+  br label %rowdone1200
+rowdone1200:
+  %t1276 = icmp slt i64 16, %t29
+  br i1 %t1276, label %row1274, label %rowdone1275
+row1274:
+  %t1277 = add i64 %t25, 16
+  %t1278 = getelementptr i32, ptr %buf.radd, i64 %t1277
+  %t1279 = load i32, ptr %t1278, align 4
+  %t1280 = insertelement <16 x i32> poison, i32 %t1279, i64 0
+  %t1281 = shufflevector <16 x i32> %t1280, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1282 = getelementptr i32, ptr %buf.rmul, i64 %t1277
+  %t1283 = load i32, ptr %t1282, align 4
+  %t1284 = insertelement <16 x i32> poison, i32 %t1283, i64 0
+  %t1285 = shufflevector <16 x i32> %t1284, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1286 = mul i64 %t36, 2
+  %t1287 = add i64 %t1286, 32
+  %t1288 = getelementptr <16 x i32>, ptr %tile, i64 %t1287
+  %t1289 = load <16 x i32>, ptr %t1288, align 4
+  %t1290 = mul i64 %t1277, %size.ldc
+  %t1291 = add i64 %t1290, %t26
+  %t1292 = add i64 %t1291, 0
+  %t1293 = getelementptr i16, ptr %buf.res, i64 %t1292
+  %t1294 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1293, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t1295 = zext <16 x i16> %t1294 to <16 x i32>
+  %t1296 = shl <16 x i32> %t1295, splat (i32 16)
+  %t1297 = bitcast <16 x i32> %t1296 to <16 x float>
+  %t1298 = bitcast <16 x i32> %t1289 to <16 x float>
+  %t1299 = fmul <16 x float> %t1298, %t55
+  %t1300 = fadd <16 x float> %t1299, %t61
+  %t1301 = fadd <16 x float> %t1300, %t1297
+  %t1302 = fcmp olt <16 x float> %t1301, splat (float 0x0000000000000000)
+  %t1303 = select <16 x i1> %t1302, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1301
+  %t1304 = fcmp ogt <16 x float> %t1303, splat (float 0x4018000000000000)
+  %t1305 = select <16 x i1> %t1304, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1303
+  %t1306 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1305)
+  %t1307 = bitcast <16 x bfloat> %t1306 to <16 x i16>
+  %t1308 = mul i64 %t36, 2
+  %t1309 = add i64 %t1308, 33
+  %t1310 = getelementptr <16 x i32>, ptr %tile, i64 %t1309
+  %t1311 = load <16 x i32>, ptr %t1310, align 4
+  %t1312 = mul i64 %t1277, %size.ldc
+  %t1313 = add i64 %t1312, %t26
+  %t1314 = add i64 %t1313, 16
+  %t1315 = getelementptr i16, ptr %buf.res, i64 %t1314
+  %t1316 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1315, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1317 = zext <16 x i16> %t1316 to <16 x i32>
+  %t1318 = shl <16 x i32> %t1317, splat (i32 16)
+  %t1319 = bitcast <16 x i32> %t1318 to <16 x float>
+  %t1320 = bitcast <16 x i32> %t1311 to <16 x float>
+  %t1321 = fmul <16 x float> %t1320, %t58
+  %t1322 = fadd <16 x float> %t1321, %t64
+  %t1323 = fadd <16 x float> %t1322, %t1319
+  %t1324 = fcmp olt <16 x float> %t1323, splat (float 0x0000000000000000)
+  %t1325 = select <16 x i1> %t1324, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1323
+  %t1326 = fcmp ogt <16 x float> %t1325, splat (float 0x4018000000000000)
+  %t1327 = select <16 x i1> %t1326, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1325
+  %t1328 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1327)
+  %t1329 = bitcast <16 x bfloat> %t1328 to <16 x i16>
+  %t1330 = mul i64 %t1277, %size.ldc
+  %t1331 = add i64 %t1330, %t26
+  %t1332 = getelementptr i16, ptr %buf.c, i64 %t1331
+  br i1 %t65, label %whole1333, label %part1334
+whole1333:
+  %t1335 = getelementptr i16, ptr %t1332, i64 0
+  store <16 x i16> %t1307, ptr %t1335, align 2
+  %t1336 = getelementptr i16, ptr %t1332, i64 16
+  store <16 x i16> %t1329, ptr %t1336, align 2
+  br label %rowdone1275
+part1334:
+  %t1337 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1307, ptr %t1337, align 2
+  %t1338 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1329, ptr %t1338, align 2
+  store i64 0, ptr %c1339
+  br label %head1340
+head1340:
+  %i1343 = load i64, ptr %c1339
+  %t1344 = icmp slt i64 %i1343, %t32
+  br i1 %t1344, label %body1341, label %done1342
+body1341:
+  %t1345 = getelementptr i16, ptr %rowbuf, i64 %i1343
+  %t1346 = load i16, ptr %t1345, align 2
+  %t1347 = getelementptr i16, ptr %t1332, i64 %i1343
+  store i16 %t1346, ptr %t1347, align 2
+  %t1348 = add nsw i64 %i1343, 1
+  store i64 %t1348, ptr %c1339
+  br label %head1340
+done1342:
+  br label %rowdone1275
+rowdone1275:
+  %t1351 = icmp slt i64 17, %t29
+  br i1 %t1351, label %row1349, label %rowdone1350
+row1349:
+  %t1352 = add i64 %t25, 17
+  %t1353 = getelementptr i32, ptr %buf.radd, i64 %t1352
+  %t1354 = load i32, ptr %t1353, align 4
+  %t1355 = insertelement <16 x i32> poison, i32 %t1354, i64 0
+  %t1356 = shufflevector <16 x i32> %t1355, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1357 = getelementptr i32, ptr %buf.rmul, i64 %t1352
+  %t1358 = load i32, ptr %t1357, align 4
+  %t1359 = insertelement <16 x i32> poison, i32 %t1358, i64 0
+  %t1360 = shufflevector <16 x i32> %t1359, <16 x i32> poison, <16 x i32> zeroinitializer
   %t1361 = mul i64 %t36, 2
-  %t1362 = add i64 %t1361, 29
+  %t1362 = add i64 %t1361, 34
   %t1363 = getelementptr <16 x i32>, ptr %tile, i64 %t1362
   %t1364 = load <16 x i32>, ptr %t1363, align 4
-  %t1365 = mul i64 %t1323, %size.ldc
+  %t1365 = mul i64 %t1352, %size.ldc
   %t1366 = add i64 %t1365, %t26
-  %t1367 = add i64 %t1366, 16
+  %t1367 = add i64 %t1366, 0
   %t1368 = getelementptr i16, ptr %buf.res, i64 %t1367
-  %t1369 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1368, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1369 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1368, <16 x i1> %t69, <16 x i16> zeroinitializer)
   %t1370 = zext <16 x i16> %t1369 to <16 x i32>
   %t1371 = shl <16 x i32> %t1370, splat (i32 16)
   %t1372 = bitcast <16 x i32> %t1371 to <16 x float>
   %t1373 = bitcast <16 x i32> %t1364 to <16 x float>
-  %t1374 = fmul <16 x float> %t1373, %t58
-  %t1375 = fadd <16 x float> %t1374, %t64
+  %t1374 = fmul <16 x float> %t1373, %t55
+  %t1375 = fadd <16 x float> %t1374, %t61
   %t1376 = fadd <16 x float> %t1375, %t1372
   %t1377 = fcmp olt <16 x float> %t1376, splat (float 0x0000000000000000)
   %t1378 = select <16 x i1> %t1377, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1376
   %t1379 = fcmp ogt <16 x float> %t1378, splat (float 0x4018000000000000)
   %t1380 = select <16 x i1> %t1379, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1378
-  %t1381 = bitcast <16 x float> %t1380 to <16 x i32>
-  %t1382 = lshr <16 x i32> %t1381, splat (i32 16)
-  %t1383 = and <16 x i32> %t1382, splat (i32 1)
-  %t1384 = add <16 x i32> %t1381, splat (i32 32767)
-  %t1385 = add <16 x i32> %t1384, %t1383
-  %t1386 = lshr <16 x i32> %t1385, splat (i32 16)
-  %t1387 = fcmp uno <16 x float> %t1380, %t1380
-  %t1388 = select <16 x i1> %t1387, <16 x i32> splat (i32 32704), <16 x i32> %t1386
-  %t1389 = trunc <16 x i32> %t1388 to <16 x i16>
-  %t1390 = mul i64 %t1323, %size.ldc
-  %t1391 = add i64 %t1390, %t26
-  %t1392 = getelementptr i16, ptr %buf.c, i64 %t1391
-  br i1 %t65, label %whole1393, label %part1394
-whole1393:
-  %t1395 = getelementptr i16, ptr %t1392, i64 0
-  store <16 x i16> %t1360, ptr %t1395, align 2
-  %t1396 = getelementptr i16, ptr %t1392, i64 16
-  store <16 x i16> %t1389, ptr %t1396, align 2
-  br label %rowdone1321
-part1394:
-  %t1397 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t1360, ptr %t1397, align 2
-  %t1398 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t1389, ptr %t1398, align 2
-  store i64 0, ptr %c1399
-  br label %head1400
-head1400:
-  %i1403 = load i64, ptr %c1399
-  %t1404 = icmp slt i64 %i1403, %t32
-  br i1 %t1404, label %body1401, label %done1402
-body1401:
-  %t1405 = getelementptr i16, ptr %rowbuf, i64 %i1403
-  %t1406 = load i16, ptr %t1405, align 2
-  %t1407 = getelementptr i16, ptr %t1392, i64 %i1403
-  store i16 %t1406, ptr %t1407, align 2
-  %t1408 = add nsw i64 %i1403, 1
-  store i64 %t1408, ptr %c1399
-  br label %head1400
-done1402:
-  br label %rowdone1321
-rowdone1321:
-  %t1411 = icmp slt i64 15, %t29
-  br i1 %t1411, label %row1409, label %rowdone1410
-row1409:
-  %t1412 = add i64 %t25, 15
-  %t1413 = getelementptr i32, ptr %buf.radd, i64 %t1412
-  %t1414 = load i32, ptr %t1413, align 4
-  %t1415 = insertelement <16 x i32> poison, i32 %t1414, i64 0
-  %t1416 = shufflevector <16 x i32> %t1415, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1417 = getelementptr i32, ptr %buf.rmul, i64 %t1412
-  %t1418 = load i32, ptr %t1417, align 4
-  %t1419 = insertelement <16 x i32> poison, i32 %t1418, i64 0
-  %t1420 = shufflevector <16 x i32> %t1419, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1421 = mul i64 %t36, 2
-  %t1422 = add i64 %t1421, 30
-  %t1423 = getelementptr <16 x i32>, ptr %tile, i64 %t1422
-  %t1424 = load <16 x i32>, ptr %t1423, align 4
-  %t1425 = mul i64 %t1412, %size.ldc
-  %t1426 = add i64 %t1425, %t26
-  %t1427 = add i64 %t1426, 0
-  %t1428 = getelementptr i16, ptr %buf.res, i64 %t1427
-  %t1429 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1428, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t1430 = zext <16 x i16> %t1429 to <16 x i32>
-  %t1431 = shl <16 x i32> %t1430, splat (i32 16)
-  %t1432 = bitcast <16 x i32> %t1431 to <16 x float>
-  %t1433 = bitcast <16 x i32> %t1424 to <16 x float>
-  %t1434 = fmul <16 x float> %t1433, %t55
-  %t1435 = fadd <16 x float> %t1434, %t61
-  %t1436 = fadd <16 x float> %t1435, %t1432
-  %t1437 = fcmp olt <16 x float> %t1436, splat (float 0x0000000000000000)
-  %t1438 = select <16 x i1> %t1437, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1436
-  %t1439 = fcmp ogt <16 x float> %t1438, splat (float 0x4018000000000000)
-  %t1440 = select <16 x i1> %t1439, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1438
-  %t1441 = bitcast <16 x float> %t1440 to <16 x i32>
-  %t1442 = lshr <16 x i32> %t1441, splat (i32 16)
-  %t1443 = and <16 x i32> %t1442, splat (i32 1)
-  %t1444 = add <16 x i32> %t1441, splat (i32 32767)
-  %t1445 = add <16 x i32> %t1444, %t1443
-  %t1446 = lshr <16 x i32> %t1445, splat (i32 16)
-  %t1447 = fcmp uno <16 x float> %t1440, %t1440
-  %t1448 = select <16 x i1> %t1447, <16 x i32> splat (i32 32704), <16 x i32> %t1446
-  %t1449 = trunc <16 x i32> %t1448 to <16 x i16>
-  %t1450 = mul i64 %t36, 2
-  %t1451 = add i64 %t1450, 31
-  %t1452 = getelementptr <16 x i32>, ptr %tile, i64 %t1451
-  %t1453 = load <16 x i32>, ptr %t1452, align 4
-  %t1454 = mul i64 %t1412, %size.ldc
-  %t1455 = add i64 %t1454, %t26
-  %t1456 = add i64 %t1455, 16
-  %t1457 = getelementptr i16, ptr %buf.res, i64 %t1456
-  %t1458 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1457, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t1459 = zext <16 x i16> %t1458 to <16 x i32>
-  %t1460 = shl <16 x i32> %t1459, splat (i32 16)
-  %t1461 = bitcast <16 x i32> %t1460 to <16 x float>
-  %t1462 = bitcast <16 x i32> %t1453 to <16 x float>
-  %t1463 = fmul <16 x float> %t1462, %t58
-  %t1464 = fadd <16 x float> %t1463, %t64
-  %t1465 = fadd <16 x float> %t1464, %t1461
-  %t1466 = fcmp olt <16 x float> %t1465, splat (float 0x0000000000000000)
-  %t1467 = select <16 x i1> %t1466, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1465
-  %t1468 = fcmp ogt <16 x float> %t1467, splat (float 0x4018000000000000)
-  %t1469 = select <16 x i1> %t1468, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1467
-  %t1470 = bitcast <16 x float> %t1469 to <16 x i32>
-  %t1471 = lshr <16 x i32> %t1470, splat (i32 16)
-  %t1472 = and <16 x i32> %t1471, splat (i32 1)
-  %t1473 = add <16 x i32> %t1470, splat (i32 32767)
-  %t1474 = add <16 x i32> %t1473, %t1472
-  %t1475 = lshr <16 x i32> %t1474, splat (i32 16)
-  %t1476 = fcmp uno <16 x float> %t1469, %t1469
-  %t1477 = select <16 x i1> %t1476, <16 x i32> splat (i32 32704), <16 x i32> %t1475
-  %t1478 = trunc <16 x i32> %t1477 to <16 x i16>
-  %t1479 = mul i64 %t1412, %size.ldc
-  %t1480 = add i64 %t1479, %t26
-  %t1481 = getelementptr i16, ptr %buf.c, i64 %t1480
-  br i1 %t65, label %whole1482, label %part1483
-whole1482:
-  %t1484 = getelementptr i16, ptr %t1481, i64 0
-  store <16 x i16> %t1449, ptr %t1484, align 2
-  %t1485 = getelementptr i16, ptr %t1481, i64 16
-  store <16 x i16> %t1478, ptr %t1485, align 2
-  br label %rowdone1410
-part1483:
-  %t1486 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t1449, ptr %t1486, align 2
-  %t1487 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t1478, ptr %t1487, align 2
-  store i64 0, ptr %c1488
-  br label %head1489
-head1489:
-  %i1492 = load i64, ptr %c1488
-  %t1493 = icmp slt i64 %i1492, %t32
-  br i1 %t1493, label %body1490, label %done1491
-body1490:
-  %t1494 = getelementptr i16, ptr %rowbuf, i64 %i1492
-  %t1495 = load i16, ptr %t1494, align 2
-  %t1496 = getelementptr i16, ptr %t1481, i64 %i1492
-  store i16 %t1495, ptr %t1496, align 2
-  %t1497 = add nsw i64 %i1492, 1
-  store i64 %t1497, ptr %c1488
-  br label %head1489
-done1491:
-  br label %rowdone1410
-rowdone1410:
-  %t1500 = icmp slt i64 16, %t29
-  br i1 %t1500, label %row1498, label %rowdone1499
-row1498:
-  %t1501 = add i64 %t25, 16
-  %t1502 = getelementptr i32, ptr %buf.radd, i64 %t1501
-  %t1503 = load i32, ptr %t1502, align 4
-  %t1504 = insertelement <16 x i32> poison, i32 %t1503, i64 0
-  %t1505 = shufflevector <16 x i32> %t1504, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1506 = getelementptr i32, ptr %buf.rmul, i64 %t1501
-  %t1507 = load i32, ptr %t1506, align 4
-  %t1508 = insertelement <16 x i32> poison, i32 %t1507, i64 0
-  %t1509 = shufflevector <16 x i32> %t1508, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1510 = mul i64 %t36, 2
-  %t1511 = add i64 %t1510, 32
-  %t1512 = getelementptr <16 x i32>, ptr %tile, i64 %t1511
-  %t1513 = load <16 x i32>, ptr %t1512, align 4
-  %t1514 = mul i64 %t1501, %size.ldc
-  %t1515 = add i64 %t1514, %t26
-  %t1516 = add i64 %t1515, 0
-  %t1517 = getelementptr i16, ptr %buf.res, i64 %t1516
-  %t1518 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1517, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t1519 = zext <16 x i16> %t1518 to <16 x i32>
-  %t1520 = shl <16 x i32> %t1519, splat (i32 16)
-  %t1521 = bitcast <16 x i32> %t1520 to <16 x float>
-  %t1522 = bitcast <16 x i32> %t1513 to <16 x float>
-  %t1523 = fmul <16 x float> %t1522, %t55
-  %t1524 = fadd <16 x float> %t1523, %t61
-  %t1525 = fadd <16 x float> %t1524, %t1521
-  %t1526 = fcmp olt <16 x float> %t1525, splat (float 0x0000000000000000)
-  %t1527 = select <16 x i1> %t1526, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1525
-  %t1528 = fcmp ogt <16 x float> %t1527, splat (float 0x4018000000000000)
-  %t1529 = select <16 x i1> %t1528, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1527
-  %t1530 = bitcast <16 x float> %t1529 to <16 x i32>
-  %t1531 = lshr <16 x i32> %t1530, splat (i32 16)
-  %t1532 = and <16 x i32> %t1531, splat (i32 1)
-  %t1533 = add <16 x i32> %t1530, splat (i32 32767)
-  %t1534 = add <16 x i32> %t1533, %t1532
-  %t1535 = lshr <16 x i32> %t1534, splat (i32 16)
-  %t1536 = fcmp uno <16 x float> %t1529, %t1529
-  %t1537 = select <16 x i1> %t1536, <16 x i32> splat (i32 32704), <16 x i32> %t1535
-  %t1538 = trunc <16 x i32> %t1537 to <16 x i16>
-  %t1539 = mul i64 %t36, 2
-  %t1540 = add i64 %t1539, 33
-  %t1541 = getelementptr <16 x i32>, ptr %tile, i64 %t1540
-  %t1542 = load <16 x i32>, ptr %t1541, align 4
-  %t1543 = mul i64 %t1501, %size.ldc
-  %t1544 = add i64 %t1543, %t26
-  %t1545 = add i64 %t1544, 16
-  %t1546 = getelementptr i16, ptr %buf.res, i64 %t1545
-  %t1547 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1546, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t1548 = zext <16 x i16> %t1547 to <16 x i32>
-  %t1549 = shl <16 x i32> %t1548, splat (i32 16)
-  %t1550 = bitcast <16 x i32> %t1549 to <16 x float>
-  %t1551 = bitcast <16 x i32> %t1542 to <16 x float>
-  %t1552 = fmul <16 x float> %t1551, %t58
-  %t1553 = fadd <16 x float> %t1552, %t64
-  %t1554 = fadd <16 x float> %t1553, %t1550
-  %t1555 = fcmp olt <16 x float> %t1554, splat (float 0x0000000000000000)
-  %t1556 = select <16 x i1> %t1555, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1554
-  %t1557 = fcmp ogt <16 x float> %t1556, splat (float 0x4018000000000000)
-  %t1558 = select <16 x i1> %t1557, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1556
-  %t1559 = bitcast <16 x float> %t1558 to <16 x i32>
-  %t1560 = lshr <16 x i32> %t1559, splat (i32 16)
-  %t1561 = and <16 x i32> %t1560, splat (i32 1)
-  %t1562 = add <16 x i32> %t1559, splat (i32 32767)
-  %t1563 = add <16 x i32> %t1562, %t1561
-  %t1564 = lshr <16 x i32> %t1563, splat (i32 16)
-  %t1565 = fcmp uno <16 x float> %t1558, %t1558
-  %t1566 = select <16 x i1> %t1565, <16 x i32> splat (i32 32704), <16 x i32> %t1564
-  %t1567 = trunc <16 x i32> %t1566 to <16 x i16>
-  %t1568 = mul i64 %t1501, %size.ldc
-  %t1569 = add i64 %t1568, %t26
-  %t1570 = getelementptr i16, ptr %buf.c, i64 %t1569
-  br i1 %t65, label %whole1571, label %part1572
-whole1571:
-  %t1573 = getelementptr i16, ptr %t1570, i64 0
-  store <16 x i16> %t1538, ptr %t1573, align 2
-  %t1574 = getelementptr i16, ptr %t1570, i64 16
-  store <16 x i16> %t1567, ptr %t1574, align 2
-  br label %rowdone1499
-part1572:
-  %t1575 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t1538, ptr %t1575, align 2
-  %t1576 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t1567, ptr %t1576, align 2
-  store i64 0, ptr %c1577
-  br label %head1578
-head1578:
-  %i1581 = load i64, ptr %c1577
-  %t1582 = icmp slt i64 %i1581, %t32
-  br i1 %t1582, label %body1579, label %done1580
-body1579:
-  %t1583 = getelementptr i16, ptr %rowbuf, i64 %i1581
-  %t1584 = load i16, ptr %t1583, align 2
-  %t1585 = getelementptr i16, ptr %t1570, i64 %i1581
-  store i16 %t1584, ptr %t1585, align 2
-  %t1586 = add nsw i64 %i1581, 1
-  store i64 %t1586, ptr %c1577
-  br label %head1578
-done1580:
-  br label %rowdone1499
-rowdone1499:
-  %t1589 = icmp slt i64 17, %t29
-  br i1 %t1589, label %row1587, label %rowdone1588
-row1587:
-  %t1590 = add i64 %t25, 17
-  %t1591 = getelementptr i32, ptr %buf.radd, i64 %t1590
-  %t1592 = load i32, ptr %t1591, align 4
-  %t1593 = insertelement <16 x i32> poison, i32 %t1592, i64 0
-  %t1594 = shufflevector <16 x i32> %t1593, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1595 = getelementptr i32, ptr %buf.rmul, i64 %t1590
-  %t1596 = load i32, ptr %t1595, align 4
-  %t1597 = insertelement <16 x i32> poison, i32 %t1596, i64 0
-  %t1598 = shufflevector <16 x i32> %t1597, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1599 = mul i64 %t36, 2
-  %t1600 = add i64 %t1599, 34
-  %t1601 = getelementptr <16 x i32>, ptr %tile, i64 %t1600
-  %t1602 = load <16 x i32>, ptr %t1601, align 4
-  %t1603 = mul i64 %t1590, %size.ldc
-  %t1604 = add i64 %t1603, %t26
-  %t1605 = add i64 %t1604, 0
-  %t1606 = getelementptr i16, ptr %buf.res, i64 %t1605
-  %t1607 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1606, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t1608 = zext <16 x i16> %t1607 to <16 x i32>
-  %t1609 = shl <16 x i32> %t1608, splat (i32 16)
-  %t1610 = bitcast <16 x i32> %t1609 to <16 x float>
-  %t1611 = bitcast <16 x i32> %t1602 to <16 x float>
-  %t1612 = fmul <16 x float> %t1611, %t55
-  %t1613 = fadd <16 x float> %t1612, %t61
-  %t1614 = fadd <16 x float> %t1613, %t1610
-  %t1615 = fcmp olt <16 x float> %t1614, splat (float 0x0000000000000000)
-  %t1616 = select <16 x i1> %t1615, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1614
-  %t1617 = fcmp ogt <16 x float> %t1616, splat (float 0x4018000000000000)
-  %t1618 = select <16 x i1> %t1617, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1616
-  %t1619 = bitcast <16 x float> %t1618 to <16 x i32>
-  %t1620 = lshr <16 x i32> %t1619, splat (i32 16)
-  %t1621 = and <16 x i32> %t1620, splat (i32 1)
-  %t1622 = add <16 x i32> %t1619, splat (i32 32767)
-  %t1623 = add <16 x i32> %t1622, %t1621
-  %t1624 = lshr <16 x i32> %t1623, splat (i32 16)
-  %t1625 = fcmp uno <16 x float> %t1618, %t1618
-  %t1626 = select <16 x i1> %t1625, <16 x i32> splat (i32 32704), <16 x i32> %t1624
-  %t1627 = trunc <16 x i32> %t1626 to <16 x i16>
-  %t1628 = mul i64 %t36, 2
-  %t1629 = add i64 %t1628, 35
-  %t1630 = getelementptr <16 x i32>, ptr %tile, i64 %t1629
-  %t1631 = load <16 x i32>, ptr %t1630, align 4
-  %t1632 = mul i64 %t1590, %size.ldc
-  %t1633 = add i64 %t1632, %t26
-  %t1634 = add i64 %t1633, 16
-  %t1635 = getelementptr i16, ptr %buf.res, i64 %t1634
-  %t1636 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1635, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t1637 = zext <16 x i16> %t1636 to <16 x i32>
-  %t1638 = shl <16 x i32> %t1637, splat (i32 16)
-  %t1639 = bitcast <16 x i32> %t1638 to <16 x float>
-  %t1640 = bitcast <16 x i32> %t1631 to <16 x float>
-  %t1641 = fmul <16 x float> %t1640, %t58
-  %t1642 = fadd <16 x float> %t1641, %t64
-  %t1643 = fadd <16 x float> %t1642, %t1639
-  %t1644 = fcmp olt <16 x float> %t1643, splat (float 0x0000000000000000)
-  %t1645 = select <16 x i1> %t1644, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1643
-  %t1646 = fcmp ogt <16 x float> %t1645, splat (float 0x4018000000000000)
-  %t1647 = select <16 x i1> %t1646, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1645
-  %t1648 = bitcast <16 x float> %t1647 to <16 x i32>
-  %t1649 = lshr <16 x i32> %t1648, splat (i32 16)
-  %t1650 = and <16 x i32> %t1649, splat (i32 1)
-  %t1651 = add <16 x i32> %t1648, splat (i32 32767)
-  %t1652 = add <16 x i32> %t1651, %t1650
-  %t1653 = lshr <16 x i32> %t1652, splat (i32 16)
-  %t1654 = fcmp uno <16 x float> %t1647, %t1647
-  %t1655 = select <16 x i1> %t1654, <16 x i32> splat (i32 32704), <16 x i32> %t1653
-  %t1656 = trunc <16 x i32> %t1655 to <16 x i16>
-  %t1657 = mul i64 %t1590, %size.ldc
-  %t1658 = add i64 %t1657, %t26
-  %t1659 = getelementptr i16, ptr %buf.c, i64 %t1658
-  br i1 %t65, label %whole1660, label %part1661
-whole1660:
-  %t1662 = getelementptr i16, ptr %t1659, i64 0
-  store <16 x i16> %t1627, ptr %t1662, align 2
-  %t1663 = getelementptr i16, ptr %t1659, i64 16
-  store <16 x i16> %t1656, ptr %t1663, align 2
-  br label %rowdone1588
-part1661:
-  %t1664 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t1627, ptr %t1664, align 2
-  %t1665 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t1656, ptr %t1665, align 2
-  store i64 0, ptr %c1666
-  br label %head1667
-head1667:
-  %i1670 = load i64, ptr %c1666
-  %t1671 = icmp slt i64 %i1670, %t32
-  br i1 %t1671, label %body1668, label %done1669
-body1668:
-  %t1672 = getelementptr i16, ptr %rowbuf, i64 %i1670
-  %t1673 = load i16, ptr %t1672, align 2
-  %t1674 = getelementptr i16, ptr %t1659, i64 %i1670
-  store i16 %t1673, ptr %t1674, align 2
-  %t1675 = add nsw i64 %i1670, 1
-  store i64 %t1675, ptr %c1666
-  br label %head1667
-done1669:
-  br label %rowdone1588
-rowdone1588:
-  %t1678 = icmp slt i64 18, %t29
-  br i1 %t1678, label %row1676, label %rowdone1677
-row1676:
-  %t1679 = add i64 %t25, 18
-  %t1680 = getelementptr i32, ptr %buf.radd, i64 %t1679
-  %t1681 = load i32, ptr %t1680, align 4
-  %t1682 = insertelement <16 x i32> poison, i32 %t1681, i64 0
-  %t1683 = shufflevector <16 x i32> %t1682, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1684 = getelementptr i32, ptr %buf.rmul, i64 %t1679
-  %t1685 = load i32, ptr %t1684, align 4
-  %t1686 = insertelement <16 x i32> poison, i32 %t1685, i64 0
-  %t1687 = shufflevector <16 x i32> %t1686, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1688 = mul i64 %t36, 2
-  %t1689 = add i64 %t1688, 36
-  %t1690 = getelementptr <16 x i32>, ptr %tile, i64 %t1689
-  %t1691 = load <16 x i32>, ptr %t1690, align 4
-  %t1692 = mul i64 %t1679, %size.ldc
-  %t1693 = add i64 %t1692, %t26
-  %t1694 = add i64 %t1693, 0
-  %t1695 = getelementptr i16, ptr %buf.res, i64 %t1694
-  %t1696 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1695, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t1697 = zext <16 x i16> %t1696 to <16 x i32>
-  %t1698 = shl <16 x i32> %t1697, splat (i32 16)
-  %t1699 = bitcast <16 x i32> %t1698 to <16 x float>
-  %t1700 = bitcast <16 x i32> %t1691 to <16 x float>
-  %t1701 = fmul <16 x float> %t1700, %t55
-  %t1702 = fadd <16 x float> %t1701, %t61
-  %t1703 = fadd <16 x float> %t1702, %t1699
-  %t1704 = fcmp olt <16 x float> %t1703, splat (float 0x0000000000000000)
-  %t1705 = select <16 x i1> %t1704, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1703
-  %t1706 = fcmp ogt <16 x float> %t1705, splat (float 0x4018000000000000)
-  %t1707 = select <16 x i1> %t1706, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1705
-  %t1708 = bitcast <16 x float> %t1707 to <16 x i32>
-  %t1709 = lshr <16 x i32> %t1708, splat (i32 16)
-  %t1710 = and <16 x i32> %t1709, splat (i32 1)
-  %t1711 = add <16 x i32> %t1708, splat (i32 32767)
-  %t1712 = add <16 x i32> %t1711, %t1710
-  %t1713 = lshr <16 x i32> %t1712, splat (i32 16)
-  %t1714 = fcmp uno <16 x float> %t1707, %t1707
-  %t1715 = select <16 x i1> %t1714, <16 x i32> splat (i32 32704), <16 x i32> %t1713
-  %t1716 = trunc <16 x i32> %t1715 to <16 x i16>
-  %t1717 = mul i64 %t36, 2
-  %t1718 = add i64 %t1717, 37
-  %t1719 = getelementptr <16 x i32>, ptr %tile, i64 %t1718
-  %t1720 = load <16 x i32>, ptr %t1719, align 4
-  %t1721 = mul i64 %t1679, %size.ldc
-  %t1722 = add i64 %t1721, %t26
-  %t1723 = add i64 %t1722, 16
-  %t1724 = getelementptr i16, ptr %buf.res, i64 %t1723
-  %t1725 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1724, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t1726 = zext <16 x i16> %t1725 to <16 x i32>
-  %t1727 = shl <16 x i32> %t1726, splat (i32 16)
-  %t1728 = bitcast <16 x i32> %t1727 to <16 x float>
-  %t1729 = bitcast <16 x i32> %t1720 to <16 x float>
-  %t1730 = fmul <16 x float> %t1729, %t58
-  %t1731 = fadd <16 x float> %t1730, %t64
-  %t1732 = fadd <16 x float> %t1731, %t1728
-  %t1733 = fcmp olt <16 x float> %t1732, splat (float 0x0000000000000000)
-  %t1734 = select <16 x i1> %t1733, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1732
-  %t1735 = fcmp ogt <16 x float> %t1734, splat (float 0x4018000000000000)
-  %t1736 = select <16 x i1> %t1735, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1734
-  %t1737 = bitcast <16 x float> %t1736 to <16 x i32>
-  %t1738 = lshr <16 x i32> %t1737, splat (i32 16)
-  %t1739 = and <16 x i32> %t1738, splat (i32 1)
-  %t1740 = add <16 x i32> %t1737, splat (i32 32767)
-  %t1741 = add <16 x i32> %t1740, %t1739
-  %t1742 = lshr <16 x i32> %t1741, splat (i32 16)
-  %t1743 = fcmp uno <16 x float> %t1736, %t1736
-  %t1744 = select <16 x i1> %t1743, <16 x i32> splat (i32 32704), <16 x i32> %t1742
-  %t1745 = trunc <16 x i32> %t1744 to <16 x i16>
-  %t1746 = mul i64 %t1679, %size.ldc
-  %t1747 = add i64 %t1746, %t26
-  %t1748 = getelementptr i16, ptr %buf.c, i64 %t1747
-  br i1 %t65, label %whole1749, label %part1750
-whole1749:
-  %t1751 = getelementptr i16, ptr %t1748, i64 0
-  store <16 x i16> %t1716, ptr %t1751, align 2
-  %t1752 = getelementptr i16, ptr %t1748, i64 16
-  store <16 x i16> %t1745, ptr %t1752, align 2
-  br label %rowdone1677
-part1750:
-  %t1753 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t1716, ptr %t1753, align 2
-  %t1754 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t1745, ptr %t1754, align 2
-  store i64 0, ptr %c1755
-  br label %head1756
-head1756:
-  %i1759 = load i64, ptr %c1755
-  %t1760 = icmp slt i64 %i1759, %t32
-  br i1 %t1760, label %body1757, label %done1758
-body1757:
-  %t1761 = getelementptr i16, ptr %rowbuf, i64 %i1759
-  %t1762 = load i16, ptr %t1761, align 2
-  %t1763 = getelementptr i16, ptr %t1748, i64 %i1759
-  store i16 %t1762, ptr %t1763, align 2
-  %t1764 = add nsw i64 %i1759, 1
-  store i64 %t1764, ptr %c1755
-  br label %head1756
-done1758:
-  br label %rowdone1677
-rowdone1677:
-  %t1767 = icmp slt i64 19, %t29
-  br i1 %t1767, label %row1765, label %rowdone1766
-row1765:
-  %t1768 = add i64 %t25, 19
-  %t1769 = getelementptr i32, ptr %buf.radd, i64 %t1768
-  %t1770 = load i32, ptr %t1769, align 4
-  %t1771 = insertelement <16 x i32> poison, i32 %t1770, i64 0
-  %t1772 = shufflevector <16 x i32> %t1771, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1773 = getelementptr i32, ptr %buf.rmul, i64 %t1768
-  %t1774 = load i32, ptr %t1773, align 4
-  %t1775 = insertelement <16 x i32> poison, i32 %t1774, i64 0
-  %t1776 = shufflevector <16 x i32> %t1775, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1777 = mul i64 %t36, 2
-  %t1778 = add i64 %t1777, 38
-  %t1779 = getelementptr <16 x i32>, ptr %tile, i64 %t1778
-  %t1780 = load <16 x i32>, ptr %t1779, align 4
-  %t1781 = mul i64 %t1768, %size.ldc
-  %t1782 = add i64 %t1781, %t26
-  %t1783 = add i64 %t1782, 0
-  %t1784 = getelementptr i16, ptr %buf.res, i64 %t1783
-  %t1785 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1784, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t1786 = zext <16 x i16> %t1785 to <16 x i32>
-  %t1787 = shl <16 x i32> %t1786, splat (i32 16)
-  %t1788 = bitcast <16 x i32> %t1787 to <16 x float>
-  %t1789 = bitcast <16 x i32> %t1780 to <16 x float>
-  %t1790 = fmul <16 x float> %t1789, %t55
-  %t1791 = fadd <16 x float> %t1790, %t61
-  %t1792 = fadd <16 x float> %t1791, %t1788
-  %t1793 = fcmp olt <16 x float> %t1792, splat (float 0x0000000000000000)
-  %t1794 = select <16 x i1> %t1793, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1792
-  %t1795 = fcmp ogt <16 x float> %t1794, splat (float 0x4018000000000000)
-  %t1796 = select <16 x i1> %t1795, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1794
-  %t1797 = bitcast <16 x float> %t1796 to <16 x i32>
-  %t1798 = lshr <16 x i32> %t1797, splat (i32 16)
-  %t1799 = and <16 x i32> %t1798, splat (i32 1)
-  %t1800 = add <16 x i32> %t1797, splat (i32 32767)
-  %t1801 = add <16 x i32> %t1800, %t1799
-  %t1802 = lshr <16 x i32> %t1801, splat (i32 16)
-  %t1803 = fcmp uno <16 x float> %t1796, %t1796
-  %t1804 = select <16 x i1> %t1803, <16 x i32> splat (i32 32704), <16 x i32> %t1802
-  %t1805 = trunc <16 x i32> %t1804 to <16 x i16>
-  %t1806 = mul i64 %t36, 2
-  %t1807 = add i64 %t1806, 39
-  %t1808 = getelementptr <16 x i32>, ptr %tile, i64 %t1807
-  %t1809 = load <16 x i32>, ptr %t1808, align 4
-  %t1810 = mul i64 %t1768, %size.ldc
-  %t1811 = add i64 %t1810, %t26
-  %t1812 = add i64 %t1811, 16
-  %t1813 = getelementptr i16, ptr %buf.res, i64 %t1812
-  %t1814 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1813, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t1815 = zext <16 x i16> %t1814 to <16 x i32>
-  %t1816 = shl <16 x i32> %t1815, splat (i32 16)
-  %t1817 = bitcast <16 x i32> %t1816 to <16 x float>
-  %t1818 = bitcast <16 x i32> %t1809 to <16 x float>
-  %t1819 = fmul <16 x float> %t1818, %t58
-  %t1820 = fadd <16 x float> %t1819, %t64
-  %t1821 = fadd <16 x float> %t1820, %t1817
-  %t1822 = fcmp olt <16 x float> %t1821, splat (float 0x0000000000000000)
-  %t1823 = select <16 x i1> %t1822, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1821
-  %t1824 = fcmp ogt <16 x float> %t1823, splat (float 0x4018000000000000)
-  %t1825 = select <16 x i1> %t1824, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1823
-  %t1826 = bitcast <16 x float> %t1825 to <16 x i32>
-  %t1827 = lshr <16 x i32> %t1826, splat (i32 16)
-  %t1828 = and <16 x i32> %t1827, splat (i32 1)
-  %t1829 = add <16 x i32> %t1826, splat (i32 32767)
-  %t1830 = add <16 x i32> %t1829, %t1828
-  %t1831 = lshr <16 x i32> %t1830, splat (i32 16)
-  %t1832 = fcmp uno <16 x float> %t1825, %t1825
-  %t1833 = select <16 x i1> %t1832, <16 x i32> splat (i32 32704), <16 x i32> %t1831
-  %t1834 = trunc <16 x i32> %t1833 to <16 x i16>
-  %t1835 = mul i64 %t1768, %size.ldc
-  %t1836 = add i64 %t1835, %t26
-  %t1837 = getelementptr i16, ptr %buf.c, i64 %t1836
-  br i1 %t65, label %whole1838, label %part1839
-whole1838:
-  %t1840 = getelementptr i16, ptr %t1837, i64 0
-  store <16 x i16> %t1805, ptr %t1840, align 2
-  %t1841 = getelementptr i16, ptr %t1837, i64 16
-  store <16 x i16> %t1834, ptr %t1841, align 2
-  br label %rowdone1766
-part1839:
-  %t1842 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t1805, ptr %t1842, align 2
-  %t1843 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t1834, ptr %t1843, align 2
-  store i64 0, ptr %c1844
-  br label %head1845
-head1845:
-  %i1848 = load i64, ptr %c1844
-  %t1849 = icmp slt i64 %i1848, %t32
-  br i1 %t1849, label %body1846, label %done1847
-body1846:
-  %t1850 = getelementptr i16, ptr %rowbuf, i64 %i1848
-  %t1851 = load i16, ptr %t1850, align 2
-  %t1852 = getelementptr i16, ptr %t1837, i64 %i1848
-  store i16 %t1851, ptr %t1852, align 2
-  %t1853 = add nsw i64 %i1848, 1
-  store i64 %t1853, ptr %c1844
-  br label %head1845
-done1847:
-  br label %rowdone1766
-rowdone1766:
-  %t1856 = icmp slt i64 20, %t29
-  br i1 %t1856, label %row1854, label %rowdone1855
-row1854:
-  %t1857 = add i64 %t25, 20
-  %t1858 = getelementptr i32, ptr %buf.radd, i64 %t1857
-  %t1859 = load i32, ptr %t1858, align 4
-  %t1860 = insertelement <16 x i32> poison, i32 %t1859, i64 0
-  %t1861 = shufflevector <16 x i32> %t1860, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1862 = getelementptr i32, ptr %buf.rmul, i64 %t1857
-  %t1863 = load i32, ptr %t1862, align 4
-  %t1864 = insertelement <16 x i32> poison, i32 %t1863, i64 0
-  %t1865 = shufflevector <16 x i32> %t1864, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1866 = mul i64 %t36, 2
-  %t1867 = add i64 %t1866, 40
-  %t1868 = getelementptr <16 x i32>, ptr %tile, i64 %t1867
-  %t1869 = load <16 x i32>, ptr %t1868, align 4
-  %t1870 = mul i64 %t1857, %size.ldc
-  %t1871 = add i64 %t1870, %t26
-  %t1872 = add i64 %t1871, 0
-  %t1873 = getelementptr i16, ptr %buf.res, i64 %t1872
-  %t1874 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1873, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t1875 = zext <16 x i16> %t1874 to <16 x i32>
-  %t1876 = shl <16 x i32> %t1875, splat (i32 16)
-  %t1877 = bitcast <16 x i32> %t1876 to <16 x float>
-  %t1878 = bitcast <16 x i32> %t1869 to <16 x float>
-  %t1879 = fmul <16 x float> %t1878, %t55
-  %t1880 = fadd <16 x float> %t1879, %t61
-  %t1881 = fadd <16 x float> %t1880, %t1877
-  %t1882 = fcmp olt <16 x float> %t1881, splat (float 0x0000000000000000)
-  %t1883 = select <16 x i1> %t1882, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1881
-  %t1884 = fcmp ogt <16 x float> %t1883, splat (float 0x4018000000000000)
-  %t1885 = select <16 x i1> %t1884, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1883
-  %t1886 = bitcast <16 x float> %t1885 to <16 x i32>
-  %t1887 = lshr <16 x i32> %t1886, splat (i32 16)
-  %t1888 = and <16 x i32> %t1887, splat (i32 1)
-  %t1889 = add <16 x i32> %t1886, splat (i32 32767)
-  %t1890 = add <16 x i32> %t1889, %t1888
-  %t1891 = lshr <16 x i32> %t1890, splat (i32 16)
-  %t1892 = fcmp uno <16 x float> %t1885, %t1885
-  %t1893 = select <16 x i1> %t1892, <16 x i32> splat (i32 32704), <16 x i32> %t1891
-  %t1894 = trunc <16 x i32> %t1893 to <16 x i16>
-  %t1895 = mul i64 %t36, 2
-  %t1896 = add i64 %t1895, 41
-  %t1897 = getelementptr <16 x i32>, ptr %tile, i64 %t1896
-  %t1898 = load <16 x i32>, ptr %t1897, align 4
-  %t1899 = mul i64 %t1857, %size.ldc
-  %t1900 = add i64 %t1899, %t26
-  %t1901 = add i64 %t1900, 16
-  %t1902 = getelementptr i16, ptr %buf.res, i64 %t1901
-  %t1903 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1902, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t1904 = zext <16 x i16> %t1903 to <16 x i32>
-  %t1905 = shl <16 x i32> %t1904, splat (i32 16)
-  %t1906 = bitcast <16 x i32> %t1905 to <16 x float>
-  %t1907 = bitcast <16 x i32> %t1898 to <16 x float>
-  %t1908 = fmul <16 x float> %t1907, %t58
-  %t1909 = fadd <16 x float> %t1908, %t64
-  %t1910 = fadd <16 x float> %t1909, %t1906
-  %t1911 = fcmp olt <16 x float> %t1910, splat (float 0x0000000000000000)
-  %t1912 = select <16 x i1> %t1911, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1910
-  %t1913 = fcmp ogt <16 x float> %t1912, splat (float 0x4018000000000000)
-  %t1914 = select <16 x i1> %t1913, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1912
-  %t1915 = bitcast <16 x float> %t1914 to <16 x i32>
-  %t1916 = lshr <16 x i32> %t1915, splat (i32 16)
-  %t1917 = and <16 x i32> %t1916, splat (i32 1)
-  %t1918 = add <16 x i32> %t1915, splat (i32 32767)
-  %t1919 = add <16 x i32> %t1918, %t1917
-  %t1920 = lshr <16 x i32> %t1919, splat (i32 16)
-  %t1921 = fcmp uno <16 x float> %t1914, %t1914
-  %t1922 = select <16 x i1> %t1921, <16 x i32> splat (i32 32704), <16 x i32> %t1920
-  %t1923 = trunc <16 x i32> %t1922 to <16 x i16>
-  %t1924 = mul i64 %t1857, %size.ldc
-  %t1925 = add i64 %t1924, %t26
-  %t1926 = getelementptr i16, ptr %buf.c, i64 %t1925
-  br i1 %t65, label %whole1927, label %part1928
-whole1927:
-  %t1929 = getelementptr i16, ptr %t1926, i64 0
-  store <16 x i16> %t1894, ptr %t1929, align 2
-  %t1930 = getelementptr i16, ptr %t1926, i64 16
-  store <16 x i16> %t1923, ptr %t1930, align 2
-  br label %rowdone1855
-part1928:
-  %t1931 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t1894, ptr %t1931, align 2
-  %t1932 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t1923, ptr %t1932, align 2
-  store i64 0, ptr %c1933
-  br label %head1934
-head1934:
-  %i1937 = load i64, ptr %c1933
-  %t1938 = icmp slt i64 %i1937, %t32
-  br i1 %t1938, label %body1935, label %done1936
-body1935:
-  %t1939 = getelementptr i16, ptr %rowbuf, i64 %i1937
-  %t1940 = load i16, ptr %t1939, align 2
-  %t1941 = getelementptr i16, ptr %t1926, i64 %i1937
-  store i16 %t1940, ptr %t1941, align 2
-  %t1942 = add nsw i64 %i1937, 1
-  store i64 %t1942, ptr %c1933
-  br label %head1934
-done1936:
-  br label %rowdone1855
-rowdone1855:
-  %t1945 = icmp slt i64 21, %t29
-  br i1 %t1945, label %row1943, label %rowdone1944
-row1943:
-  %t1946 = add i64 %t25, 21
-  %t1947 = getelementptr i32, ptr %buf.radd, i64 %t1946
-  %t1948 = load i32, ptr %t1947, align 4
-  %t1949 = insertelement <16 x i32> poison, i32 %t1948, i64 0
-  %t1950 = shufflevector <16 x i32> %t1949, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1951 = getelementptr i32, ptr %buf.rmul, i64 %t1946
-  %t1952 = load i32, ptr %t1951, align 4
-  %t1953 = insertelement <16 x i32> poison, i32 %t1952, i64 0
-  %t1954 = shufflevector <16 x i32> %t1953, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t1955 = mul i64 %t36, 2
-  %t1956 = add i64 %t1955, 42
-  %t1957 = getelementptr <16 x i32>, ptr %tile, i64 %t1956
-  %t1958 = load <16 x i32>, ptr %t1957, align 4
-  %t1959 = mul i64 %t1946, %size.ldc
-  %t1960 = add i64 %t1959, %t26
-  %t1961 = add i64 %t1960, 0
-  %t1962 = getelementptr i16, ptr %buf.res, i64 %t1961
-  %t1963 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1962, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t1964 = zext <16 x i16> %t1963 to <16 x i32>
-  %t1965 = shl <16 x i32> %t1964, splat (i32 16)
-  %t1966 = bitcast <16 x i32> %t1965 to <16 x float>
-  %t1967 = bitcast <16 x i32> %t1958 to <16 x float>
-  %t1968 = fmul <16 x float> %t1967, %t55
-  %t1969 = fadd <16 x float> %t1968, %t61
-  %t1970 = fadd <16 x float> %t1969, %t1966
-  %t1971 = fcmp olt <16 x float> %t1970, splat (float 0x0000000000000000)
-  %t1972 = select <16 x i1> %t1971, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1970
-  %t1973 = fcmp ogt <16 x float> %t1972, splat (float 0x4018000000000000)
-  %t1974 = select <16 x i1> %t1973, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1972
-  %t1975 = bitcast <16 x float> %t1974 to <16 x i32>
-  %t1976 = lshr <16 x i32> %t1975, splat (i32 16)
-  %t1977 = and <16 x i32> %t1976, splat (i32 1)
-  %t1978 = add <16 x i32> %t1975, splat (i32 32767)
-  %t1979 = add <16 x i32> %t1978, %t1977
-  %t1980 = lshr <16 x i32> %t1979, splat (i32 16)
-  %t1981 = fcmp uno <16 x float> %t1974, %t1974
-  %t1982 = select <16 x i1> %t1981, <16 x i32> splat (i32 32704), <16 x i32> %t1980
-  %t1983 = trunc <16 x i32> %t1982 to <16 x i16>
-  %t1984 = mul i64 %t36, 2
-  %t1985 = add i64 %t1984, 43
-  %t1986 = getelementptr <16 x i32>, ptr %tile, i64 %t1985
-  %t1987 = load <16 x i32>, ptr %t1986, align 4
-  %t1988 = mul i64 %t1946, %size.ldc
-  %t1989 = add i64 %t1988, %t26
-  %t1990 = add i64 %t1989, 16
-  %t1991 = getelementptr i16, ptr %buf.res, i64 %t1990
-  %t1992 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1991, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t1993 = zext <16 x i16> %t1992 to <16 x i32>
-  %t1994 = shl <16 x i32> %t1993, splat (i32 16)
-  %t1995 = bitcast <16 x i32> %t1994 to <16 x float>
-  %t1996 = bitcast <16 x i32> %t1987 to <16 x float>
-  %t1997 = fmul <16 x float> %t1996, %t58
-  %t1998 = fadd <16 x float> %t1997, %t64
-  %t1999 = fadd <16 x float> %t1998, %t1995
-  %t2000 = fcmp olt <16 x float> %t1999, splat (float 0x0000000000000000)
-  %t2001 = select <16 x i1> %t2000, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1999
-  %t2002 = fcmp ogt <16 x float> %t2001, splat (float 0x4018000000000000)
-  %t2003 = select <16 x i1> %t2002, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2001
-  %t2004 = bitcast <16 x float> %t2003 to <16 x i32>
-  %t2005 = lshr <16 x i32> %t2004, splat (i32 16)
-  %t2006 = and <16 x i32> %t2005, splat (i32 1)
-  %t2007 = add <16 x i32> %t2004, splat (i32 32767)
-  %t2008 = add <16 x i32> %t2007, %t2006
-  %t2009 = lshr <16 x i32> %t2008, splat (i32 16)
-  %t2010 = fcmp uno <16 x float> %t2003, %t2003
-  %t2011 = select <16 x i1> %t2010, <16 x i32> splat (i32 32704), <16 x i32> %t2009
-  %t2012 = trunc <16 x i32> %t2011 to <16 x i16>
-  %t2013 = mul i64 %t1946, %size.ldc
-  %t2014 = add i64 %t2013, %t26
-  %t2015 = getelementptr i16, ptr %buf.c, i64 %t2014
-  br i1 %t65, label %whole2016, label %part2017
-whole2016:
-  %t2018 = getelementptr i16, ptr %t2015, i64 0
-  store <16 x i16> %t1983, ptr %t2018, align 2
-  %t2019 = getelementptr i16, ptr %t2015, i64 16
-  store <16 x i16> %t2012, ptr %t2019, align 2
-  br label %rowdone1944
-part2017:
-  %t2020 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t1983, ptr %t2020, align 2
-  %t2021 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t2012, ptr %t2021, align 2
-  store i64 0, ptr %c2022
-  br label %head2023
-head2023:
-  %i2026 = load i64, ptr %c2022
-  %t2027 = icmp slt i64 %i2026, %t32
-  br i1 %t2027, label %body2024, label %done2025
-body2024:
-  %t2028 = getelementptr i16, ptr %rowbuf, i64 %i2026
-  %t2029 = load i16, ptr %t2028, align 2
-  %t2030 = getelementptr i16, ptr %t2015, i64 %i2026
-  store i16 %t2029, ptr %t2030, align 2
-  %t2031 = add nsw i64 %i2026, 1
-  store i64 %t2031, ptr %c2022
-  br label %head2023
-done2025:
-  br label %rowdone1944
-rowdone1944:
-  %t2034 = icmp slt i64 22, %t29
-  br i1 %t2034, label %row2032, label %rowdone2033
-row2032:
-  %t2035 = add i64 %t25, 22
-  %t2036 = getelementptr i32, ptr %buf.radd, i64 %t2035
-  %t2037 = load i32, ptr %t2036, align 4
-  %t2038 = insertelement <16 x i32> poison, i32 %t2037, i64 0
-  %t2039 = shufflevector <16 x i32> %t2038, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2040 = getelementptr i32, ptr %buf.rmul, i64 %t2035
-  %t2041 = load i32, ptr %t2040, align 4
-  %t2042 = insertelement <16 x i32> poison, i32 %t2041, i64 0
-  %t2043 = shufflevector <16 x i32> %t2042, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2044 = mul i64 %t36, 2
-  %t2045 = add i64 %t2044, 44
-  %t2046 = getelementptr <16 x i32>, ptr %tile, i64 %t2045
-  %t2047 = load <16 x i32>, ptr %t2046, align 4
-  %t2048 = mul i64 %t2035, %size.ldc
-  %t2049 = add i64 %t2048, %t26
-  %t2050 = add i64 %t2049, 0
-  %t2051 = getelementptr i16, ptr %buf.res, i64 %t2050
-  %t2052 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2051, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t2053 = zext <16 x i16> %t2052 to <16 x i32>
-  %t2054 = shl <16 x i32> %t2053, splat (i32 16)
-  %t2055 = bitcast <16 x i32> %t2054 to <16 x float>
-  %t2056 = bitcast <16 x i32> %t2047 to <16 x float>
-  %t2057 = fmul <16 x float> %t2056, %t55
-  %t2058 = fadd <16 x float> %t2057, %t61
-  %t2059 = fadd <16 x float> %t2058, %t2055
-  %t2060 = fcmp olt <16 x float> %t2059, splat (float 0x0000000000000000)
-  %t2061 = select <16 x i1> %t2060, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2059
-  %t2062 = fcmp ogt <16 x float> %t2061, splat (float 0x4018000000000000)
-  %t2063 = select <16 x i1> %t2062, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2061
-  %t2064 = bitcast <16 x float> %t2063 to <16 x i32>
-  %t2065 = lshr <16 x i32> %t2064, splat (i32 16)
-  %t2066 = and <16 x i32> %t2065, splat (i32 1)
-  %t2067 = add <16 x i32> %t2064, splat (i32 32767)
-  %t2068 = add <16 x i32> %t2067, %t2066
-  %t2069 = lshr <16 x i32> %t2068, splat (i32 16)
-  %t2070 = fcmp uno <16 x float> %t2063, %t2063
-  %t2071 = select <16 x i1> %t2070, <16 x i32> splat (i32 32704), <16 x i32> %t2069
-  %t2072 = trunc <16 x i32> %t2071 to <16 x i16>
-  %t2073 = mul i64 %t36, 2
-  %t2074 = add i64 %t2073, 45
-  %t2075 = getelementptr <16 x i32>, ptr %tile, i64 %t2074
-  %t2076 = load <16 x i32>, ptr %t2075, align 4
-  %t2077 = mul i64 %t2035, %size.ldc
-  %t2078 = add i64 %t2077, %t26
-  %t2079 = add i64 %t2078, 16
-  %t2080 = getelementptr i16, ptr %buf.res, i64 %t2079
-  %t2081 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2080, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t2082 = zext <16 x i16> %t2081 to <16 x i32>
-  %t2083 = shl <16 x i32> %t2082, splat (i32 16)
-  %t2084 = bitcast <16 x i32> %t2083 to <16 x float>
-  %t2085 = bitcast <16 x i32> %t2076 to <16 x float>
-  %t2086 = fmul <16 x float> %t2085, %t58
-  %t2087 = fadd <16 x float> %t2086, %t64
-  %t2088 = fadd <16 x float> %t2087, %t2084
-  %t2089 = fcmp olt <16 x float> %t2088, splat (float 0x0000000000000000)
-  %t2090 = select <16 x i1> %t2089, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2088
-  %t2091 = fcmp ogt <16 x float> %t2090, splat (float 0x4018000000000000)
-  %t2092 = select <16 x i1> %t2091, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2090
-  %t2093 = bitcast <16 x float> %t2092 to <16 x i32>
-  %t2094 = lshr <16 x i32> %t2093, splat (i32 16)
-  %t2095 = and <16 x i32> %t2094, splat (i32 1)
-  %t2096 = add <16 x i32> %t2093, splat (i32 32767)
-  %t2097 = add <16 x i32> %t2096, %t2095
-  %t2098 = lshr <16 x i32> %t2097, splat (i32 16)
-  %t2099 = fcmp uno <16 x float> %t2092, %t2092
-  %t2100 = select <16 x i1> %t2099, <16 x i32> splat (i32 32704), <16 x i32> %t2098
-  %t2101 = trunc <16 x i32> %t2100 to <16 x i16>
-  %t2102 = mul i64 %t2035, %size.ldc
-  %t2103 = add i64 %t2102, %t26
-  %t2104 = getelementptr i16, ptr %buf.c, i64 %t2103
-  br i1 %t65, label %whole2105, label %part2106
-whole2105:
-  %t2107 = getelementptr i16, ptr %t2104, i64 0
-  store <16 x i16> %t2072, ptr %t2107, align 2
-  %t2108 = getelementptr i16, ptr %t2104, i64 16
-  store <16 x i16> %t2101, ptr %t2108, align 2
-  br label %rowdone2033
-part2106:
-  %t2109 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t2072, ptr %t2109, align 2
-  %t2110 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t2101, ptr %t2110, align 2
-  store i64 0, ptr %c2111
-  br label %head2112
-head2112:
-  %i2115 = load i64, ptr %c2111
-  %t2116 = icmp slt i64 %i2115, %t32
-  br i1 %t2116, label %body2113, label %done2114
-body2113:
-  %t2117 = getelementptr i16, ptr %rowbuf, i64 %i2115
-  %t2118 = load i16, ptr %t2117, align 2
-  %t2119 = getelementptr i16, ptr %t2104, i64 %i2115
-  store i16 %t2118, ptr %t2119, align 2
-  %t2120 = add nsw i64 %i2115, 1
-  store i64 %t2120, ptr %c2111
-  br label %head2112
-done2114:
-  br label %rowdone2033
-rowdone2033:
-  %t2123 = icmp slt i64 23, %t29
-  br i1 %t2123, label %row2121, label %rowdone2122
-row2121:
-  %t2124 = add i64 %t25, 23
-  %t2125 = getelementptr i32, ptr %buf.radd, i64 %t2124
-  %t2126 = load i32, ptr %t2125, align 4
-  %t2127 = insertelement <16 x i32> poison, i32 %t2126, i64 0
-  %t2128 = shufflevector <16 x i32> %t2127, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2129 = getelementptr i32, ptr %buf.rmul, i64 %t2124
-  %t2130 = load i32, ptr %t2129, align 4
-  %t2131 = insertelement <16 x i32> poison, i32 %t2130, i64 0
-  %t2132 = shufflevector <16 x i32> %t2131, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1381 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1380)
+  %t1382 = bitcast <16 x bfloat> %t1381 to <16 x i16>
+  %t1383 = mul i64 %t36, 2
+  %t1384 = add i64 %t1383, 35
+  %t1385 = getelementptr <16 x i32>, ptr %tile, i64 %t1384
+  %t1386 = load <16 x i32>, ptr %t1385, align 4
+  %t1387 = mul i64 %t1352, %size.ldc
+  %t1388 = add i64 %t1387, %t26
+  %t1389 = add i64 %t1388, 16
+  %t1390 = getelementptr i16, ptr %buf.res, i64 %t1389
+  %t1391 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1390, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1392 = zext <16 x i16> %t1391 to <16 x i32>
+  %t1393 = shl <16 x i32> %t1392, splat (i32 16)
+  %t1394 = bitcast <16 x i32> %t1393 to <16 x float>
+  %t1395 = bitcast <16 x i32> %t1386 to <16 x float>
+  %t1396 = fmul <16 x float> %t1395, %t58
+  %t1397 = fadd <16 x float> %t1396, %t64
+  %t1398 = fadd <16 x float> %t1397, %t1394
+  %t1399 = fcmp olt <16 x float> %t1398, splat (float 0x0000000000000000)
+  %t1400 = select <16 x i1> %t1399, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1398
+  %t1401 = fcmp ogt <16 x float> %t1400, splat (float 0x4018000000000000)
+  %t1402 = select <16 x i1> %t1401, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1400
+  %t1403 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1402)
+  %t1404 = bitcast <16 x bfloat> %t1403 to <16 x i16>
+  %t1405 = mul i64 %t1352, %size.ldc
+  %t1406 = add i64 %t1405, %t26
+  %t1407 = getelementptr i16, ptr %buf.c, i64 %t1406
+  br i1 %t65, label %whole1408, label %part1409
+whole1408:
+  %t1410 = getelementptr i16, ptr %t1407, i64 0
+  store <16 x i16> %t1382, ptr %t1410, align 2
+  %t1411 = getelementptr i16, ptr %t1407, i64 16
+  store <16 x i16> %t1404, ptr %t1411, align 2
+  br label %rowdone1350
+part1409:
+  %t1412 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1382, ptr %t1412, align 2
+  %t1413 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1404, ptr %t1413, align 2
+  store i64 0, ptr %c1414
+  br label %head1415
+head1415:
+  %i1418 = load i64, ptr %c1414
+  %t1419 = icmp slt i64 %i1418, %t32
+  br i1 %t1419, label %body1416, label %done1417
+body1416:
+  %t1420 = getelementptr i16, ptr %rowbuf, i64 %i1418
+  %t1421 = load i16, ptr %t1420, align 2
+  %t1422 = getelementptr i16, ptr %t1407, i64 %i1418
+  store i16 %t1421, ptr %t1422, align 2
+  %t1423 = add nsw i64 %i1418, 1
+  store i64 %t1423, ptr %c1414
+  br label %head1415
+done1417:
+  br label %rowdone1350
+rowdone1350:
+  %t1426 = icmp slt i64 18, %t29
+  br i1 %t1426, label %row1424, label %rowdone1425
+row1424:
+  %t1427 = add i64 %t25, 18
+  %t1428 = getelementptr i32, ptr %buf.radd, i64 %t1427
+  %t1429 = load i32, ptr %t1428, align 4
+  %t1430 = insertelement <16 x i32> poison, i32 %t1429, i64 0
+  %t1431 = shufflevector <16 x i32> %t1430, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1432 = getelementptr i32, ptr %buf.rmul, i64 %t1427
+  %t1433 = load i32, ptr %t1432, align 4
+  %t1434 = insertelement <16 x i32> poison, i32 %t1433, i64 0
+  %t1435 = shufflevector <16 x i32> %t1434, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1436 = mul i64 %t36, 2
+  %t1437 = add i64 %t1436, 36
+  %t1438 = getelementptr <16 x i32>, ptr %tile, i64 %t1437
+  %t1439 = load <16 x i32>, ptr %t1438, align 4
+  %t1440 = mul i64 %t1427, %size.ldc
+  %t1441 = add i64 %t1440, %t26
+  %t1442 = add i64 %t1441, 0
+  %t1443 = getelementptr i16, ptr %buf.res, i64 %t1442
+  %t1444 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1443, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t1445 = zext <16 x i16> %t1444 to <16 x i32>
+  %t1446 = shl <16 x i32> %t1445, splat (i32 16)
+  %t1447 = bitcast <16 x i32> %t1446 to <16 x float>
+  %t1448 = bitcast <16 x i32> %t1439 to <16 x float>
+  %t1449 = fmul <16 x float> %t1448, %t55
+  %t1450 = fadd <16 x float> %t1449, %t61
+  %t1451 = fadd <16 x float> %t1450, %t1447
+  %t1452 = fcmp olt <16 x float> %t1451, splat (float 0x0000000000000000)
+  %t1453 = select <16 x i1> %t1452, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1451
+  %t1454 = fcmp ogt <16 x float> %t1453, splat (float 0x4018000000000000)
+  %t1455 = select <16 x i1> %t1454, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1453
+  %t1456 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1455)
+  %t1457 = bitcast <16 x bfloat> %t1456 to <16 x i16>
+  %t1458 = mul i64 %t36, 2
+  %t1459 = add i64 %t1458, 37
+  %t1460 = getelementptr <16 x i32>, ptr %tile, i64 %t1459
+  %t1461 = load <16 x i32>, ptr %t1460, align 4
+  %t1462 = mul i64 %t1427, %size.ldc
+  %t1463 = add i64 %t1462, %t26
+  %t1464 = add i64 %t1463, 16
+  %t1465 = getelementptr i16, ptr %buf.res, i64 %t1464
+  %t1466 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1465, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1467 = zext <16 x i16> %t1466 to <16 x i32>
+  %t1468 = shl <16 x i32> %t1467, splat (i32 16)
+  %t1469 = bitcast <16 x i32> %t1468 to <16 x float>
+  %t1470 = bitcast <16 x i32> %t1461 to <16 x float>
+  %t1471 = fmul <16 x float> %t1470, %t58
+  %t1472 = fadd <16 x float> %t1471, %t64
+  %t1473 = fadd <16 x float> %t1472, %t1469
+  %t1474 = fcmp olt <16 x float> %t1473, splat (float 0x0000000000000000)
+  %t1475 = select <16 x i1> %t1474, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1473
+  %t1476 = fcmp ogt <16 x float> %t1475, splat (float 0x4018000000000000)
+  %t1477 = select <16 x i1> %t1476, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1475
+  %t1478 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1477)
+  %t1479 = bitcast <16 x bfloat> %t1478 to <16 x i16>
+  %t1480 = mul i64 %t1427, %size.ldc
+  %t1481 = add i64 %t1480, %t26
+  %t1482 = getelementptr i16, ptr %buf.c, i64 %t1481
+  br i1 %t65, label %whole1483, label %part1484
+whole1483:
+  %t1485 = getelementptr i16, ptr %t1482, i64 0
+  store <16 x i16> %t1457, ptr %t1485, align 2
+  %t1486 = getelementptr i16, ptr %t1482, i64 16
+  store <16 x i16> %t1479, ptr %t1486, align 2
+  br label %rowdone1425
+part1484:
+  %t1487 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1457, ptr %t1487, align 2
+  %t1488 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1479, ptr %t1488, align 2
+  store i64 0, ptr %c1489
+  br label %head1490
+head1490:
+  %i1493 = load i64, ptr %c1489
+  %t1494 = icmp slt i64 %i1493, %t32
+  br i1 %t1494, label %body1491, label %done1492
+body1491:
+  %t1495 = getelementptr i16, ptr %rowbuf, i64 %i1493
+  %t1496 = load i16, ptr %t1495, align 2
+  %t1497 = getelementptr i16, ptr %t1482, i64 %i1493
+  store i16 %t1496, ptr %t1497, align 2
+  %t1498 = add nsw i64 %i1493, 1
+  store i64 %t1498, ptr %c1489
+  br label %head1490
+done1492:
+  br label %rowdone1425
+rowdone1425:
+  %t1501 = icmp slt i64 19, %t29
+  br i1 %t1501, label %row1499, label %rowdone1500
+row1499:
+  %t1502 = add i64 %t25, 19
+  %t1503 = getelementptr i32, ptr %buf.radd, i64 %t1502
+  %t1504 = load i32, ptr %t1503, align 4
+  %t1505 = insertelement <16 x i32> poison, i32 %t1504, i64 0
+  %t1506 = shufflevector <16 x i32> %t1505, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1507 = getelementptr i32, ptr %buf.rmul, i64 %t1502
+  %t1508 = load i32, ptr %t1507, align 4
+  %t1509 = insertelement <16 x i32> poison, i32 %t1508, i64 0
+  %t1510 = shufflevector <16 x i32> %t1509, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1511 = mul i64 %t36, 2
+  %t1512 = add i64 %t1511, 38
+  %t1513 = getelementptr <16 x i32>, ptr %tile, i64 %t1512
+  %t1514 = load <16 x i32>, ptr %t1513, align 4
+  %t1515 = mul i64 %t1502, %size.ldc
+  %t1516 = add i64 %t1515, %t26
+  %t1517 = add i64 %t1516, 0
+  %t1518 = getelementptr i16, ptr %buf.res, i64 %t1517
+  %t1519 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1518, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t1520 = zext <16 x i16> %t1519 to <16 x i32>
+  %t1521 = shl <16 x i32> %t1520, splat (i32 16)
+  %t1522 = bitcast <16 x i32> %t1521 to <16 x float>
+  %t1523 = bitcast <16 x i32> %t1514 to <16 x float>
+  %t1524 = fmul <16 x float> %t1523, %t55
+  %t1525 = fadd <16 x float> %t1524, %t61
+  %t1526 = fadd <16 x float> %t1525, %t1522
+  %t1527 = fcmp olt <16 x float> %t1526, splat (float 0x0000000000000000)
+  %t1528 = select <16 x i1> %t1527, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1526
+  %t1529 = fcmp ogt <16 x float> %t1528, splat (float 0x4018000000000000)
+  %t1530 = select <16 x i1> %t1529, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1528
+  %t1531 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1530)
+  %t1532 = bitcast <16 x bfloat> %t1531 to <16 x i16>
+  %t1533 = mul i64 %t36, 2
+  %t1534 = add i64 %t1533, 39
+  %t1535 = getelementptr <16 x i32>, ptr %tile, i64 %t1534
+  %t1536 = load <16 x i32>, ptr %t1535, align 4
+  %t1537 = mul i64 %t1502, %size.ldc
+  %t1538 = add i64 %t1537, %t26
+  %t1539 = add i64 %t1538, 16
+  %t1540 = getelementptr i16, ptr %buf.res, i64 %t1539
+  %t1541 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1540, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1542 = zext <16 x i16> %t1541 to <16 x i32>
+  %t1543 = shl <16 x i32> %t1542, splat (i32 16)
+  %t1544 = bitcast <16 x i32> %t1543 to <16 x float>
+  %t1545 = bitcast <16 x i32> %t1536 to <16 x float>
+  %t1546 = fmul <16 x float> %t1545, %t58
+  %t1547 = fadd <16 x float> %t1546, %t64
+  %t1548 = fadd <16 x float> %t1547, %t1544
+  %t1549 = fcmp olt <16 x float> %t1548, splat (float 0x0000000000000000)
+  %t1550 = select <16 x i1> %t1549, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1548
+  %t1551 = fcmp ogt <16 x float> %t1550, splat (float 0x4018000000000000)
+  %t1552 = select <16 x i1> %t1551, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1550
+  %t1553 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1552)
+  %t1554 = bitcast <16 x bfloat> %t1553 to <16 x i16>
+  %t1555 = mul i64 %t1502, %size.ldc
+  %t1556 = add i64 %t1555, %t26
+  %t1557 = getelementptr i16, ptr %buf.c, i64 %t1556
+  br i1 %t65, label %whole1558, label %part1559
+whole1558:
+  %t1560 = getelementptr i16, ptr %t1557, i64 0
+  store <16 x i16> %t1532, ptr %t1560, align 2
+  %t1561 = getelementptr i16, ptr %t1557, i64 16
+  store <16 x i16> %t1554, ptr %t1561, align 2
+  br label %rowdone1500
+part1559:
+  %t1562 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1532, ptr %t1562, align 2
+  %t1563 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1554, ptr %t1563, align 2
+  store i64 0, ptr %c1564
+  br label %head1565
+head1565:
+  %i1568 = load i64, ptr %c1564
+  %t1569 = icmp slt i64 %i1568, %t32
+  br i1 %t1569, label %body1566, label %done1567
+body1566:
+  %t1570 = getelementptr i16, ptr %rowbuf, i64 %i1568
+  %t1571 = load i16, ptr %t1570, align 2
+  %t1572 = getelementptr i16, ptr %t1557, i64 %i1568
+  store i16 %t1571, ptr %t1572, align 2
+  %t1573 = add nsw i64 %i1568, 1
+  store i64 %t1573, ptr %c1564
+  br label %head1565
+done1567:
+  br label %rowdone1500
+rowdone1500:
+  %t1576 = icmp slt i64 20, %t29
+  br i1 %t1576, label %row1574, label %rowdone1575
+row1574:
+  %t1577 = add i64 %t25, 20
+  %t1578 = getelementptr i32, ptr %buf.radd, i64 %t1577
+  %t1579 = load i32, ptr %t1578, align 4
+  %t1580 = insertelement <16 x i32> poison, i32 %t1579, i64 0
+  %t1581 = shufflevector <16 x i32> %t1580, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1582 = getelementptr i32, ptr %buf.rmul, i64 %t1577
+  %t1583 = load i32, ptr %t1582, align 4
+  %t1584 = insertelement <16 x i32> poison, i32 %t1583, i64 0
+  %t1585 = shufflevector <16 x i32> %t1584, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1586 = mul i64 %t36, 2
+  %t1587 = add i64 %t1586, 40
+  %t1588 = getelementptr <16 x i32>, ptr %tile, i64 %t1587
+  %t1589 = load <16 x i32>, ptr %t1588, align 4
+  %t1590 = mul i64 %t1577, %size.ldc
+  %t1591 = add i64 %t1590, %t26
+  %t1592 = add i64 %t1591, 0
+  %t1593 = getelementptr i16, ptr %buf.res, i64 %t1592
+  %t1594 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1593, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t1595 = zext <16 x i16> %t1594 to <16 x i32>
+  %t1596 = shl <16 x i32> %t1595, splat (i32 16)
+  %t1597 = bitcast <16 x i32> %t1596 to <16 x float>
+  %t1598 = bitcast <16 x i32> %t1589 to <16 x float>
+  %t1599 = fmul <16 x float> %t1598, %t55
+  %t1600 = fadd <16 x float> %t1599, %t61
+  %t1601 = fadd <16 x float> %t1600, %t1597
+  %t1602 = fcmp olt <16 x float> %t1601, splat (float 0x0000000000000000)
+  %t1603 = select <16 x i1> %t1602, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1601
+  %t1604 = fcmp ogt <16 x float> %t1603, splat (float 0x4018000000000000)
+  %t1605 = select <16 x i1> %t1604, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1603
+  %t1606 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1605)
+  %t1607 = bitcast <16 x bfloat> %t1606 to <16 x i16>
+  %t1608 = mul i64 %t36, 2
+  %t1609 = add i64 %t1608, 41
+  %t1610 = getelementptr <16 x i32>, ptr %tile, i64 %t1609
+  %t1611 = load <16 x i32>, ptr %t1610, align 4
+  %t1612 = mul i64 %t1577, %size.ldc
+  %t1613 = add i64 %t1612, %t26
+  %t1614 = add i64 %t1613, 16
+  %t1615 = getelementptr i16, ptr %buf.res, i64 %t1614
+  %t1616 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1615, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1617 = zext <16 x i16> %t1616 to <16 x i32>
+  %t1618 = shl <16 x i32> %t1617, splat (i32 16)
+  %t1619 = bitcast <16 x i32> %t1618 to <16 x float>
+  %t1620 = bitcast <16 x i32> %t1611 to <16 x float>
+  %t1621 = fmul <16 x float> %t1620, %t58
+  %t1622 = fadd <16 x float> %t1621, %t64
+  %t1623 = fadd <16 x float> %t1622, %t1619
+  %t1624 = fcmp olt <16 x float> %t1623, splat (float 0x0000000000000000)
+  %t1625 = select <16 x i1> %t1624, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1623
+  %t1626 = fcmp ogt <16 x float> %t1625, splat (float 0x4018000000000000)
+  %t1627 = select <16 x i1> %t1626, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1625
+  %t1628 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1627)
+  %t1629 = bitcast <16 x bfloat> %t1628 to <16 x i16>
+  %t1630 = mul i64 %t1577, %size.ldc
+  %t1631 = add i64 %t1630, %t26
+  %t1632 = getelementptr i16, ptr %buf.c, i64 %t1631
+  br i1 %t65, label %whole1633, label %part1634
+whole1633:
+  %t1635 = getelementptr i16, ptr %t1632, i64 0
+  store <16 x i16> %t1607, ptr %t1635, align 2
+  %t1636 = getelementptr i16, ptr %t1632, i64 16
+  store <16 x i16> %t1629, ptr %t1636, align 2
+  br label %rowdone1575
+part1634:
+  %t1637 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1607, ptr %t1637, align 2
+  %t1638 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1629, ptr %t1638, align 2
+  store i64 0, ptr %c1639
+  br label %head1640
+head1640:
+  %i1643 = load i64, ptr %c1639
+  %t1644 = icmp slt i64 %i1643, %t32
+  br i1 %t1644, label %body1641, label %done1642
+body1641:
+  %t1645 = getelementptr i16, ptr %rowbuf, i64 %i1643
+  %t1646 = load i16, ptr %t1645, align 2
+  %t1647 = getelementptr i16, ptr %t1632, i64 %i1643
+  store i16 %t1646, ptr %t1647, align 2
+  %t1648 = add nsw i64 %i1643, 1
+  store i64 %t1648, ptr %c1639
+  br label %head1640
+done1642:
+  br label %rowdone1575
+rowdone1575:
+  %t1651 = icmp slt i64 21, %t29
+  br i1 %t1651, label %row1649, label %rowdone1650
+row1649:
+  %t1652 = add i64 %t25, 21
+  %t1653 = getelementptr i32, ptr %buf.radd, i64 %t1652
+  %t1654 = load i32, ptr %t1653, align 4
+  %t1655 = insertelement <16 x i32> poison, i32 %t1654, i64 0
+  %t1656 = shufflevector <16 x i32> %t1655, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1657 = getelementptr i32, ptr %buf.rmul, i64 %t1652
+  %t1658 = load i32, ptr %t1657, align 4
+  %t1659 = insertelement <16 x i32> poison, i32 %t1658, i64 0
+  %t1660 = shufflevector <16 x i32> %t1659, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1661 = mul i64 %t36, 2
+  %t1662 = add i64 %t1661, 42
+  %t1663 = getelementptr <16 x i32>, ptr %tile, i64 %t1662
+  %t1664 = load <16 x i32>, ptr %t1663, align 4
+  %t1665 = mul i64 %t1652, %size.ldc
+  %t1666 = add i64 %t1665, %t26
+  %t1667 = add i64 %t1666, 0
+  %t1668 = getelementptr i16, ptr %buf.res, i64 %t1667
+  %t1669 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1668, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t1670 = zext <16 x i16> %t1669 to <16 x i32>
+  %t1671 = shl <16 x i32> %t1670, splat (i32 16)
+  %t1672 = bitcast <16 x i32> %t1671 to <16 x float>
+  %t1673 = bitcast <16 x i32> %t1664 to <16 x float>
+  %t1674 = fmul <16 x float> %t1673, %t55
+  %t1675 = fadd <16 x float> %t1674, %t61
+  %t1676 = fadd <16 x float> %t1675, %t1672
+  %t1677 = fcmp olt <16 x float> %t1676, splat (float 0x0000000000000000)
+  %t1678 = select <16 x i1> %t1677, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1676
+  %t1679 = fcmp ogt <16 x float> %t1678, splat (float 0x4018000000000000)
+  %t1680 = select <16 x i1> %t1679, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1678
+  %t1681 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1680)
+  %t1682 = bitcast <16 x bfloat> %t1681 to <16 x i16>
+  %t1683 = mul i64 %t36, 2
+  %t1684 = add i64 %t1683, 43
+  %t1685 = getelementptr <16 x i32>, ptr %tile, i64 %t1684
+  %t1686 = load <16 x i32>, ptr %t1685, align 4
+  %t1687 = mul i64 %t1652, %size.ldc
+  %t1688 = add i64 %t1687, %t26
+  %t1689 = add i64 %t1688, 16
+  %t1690 = getelementptr i16, ptr %buf.res, i64 %t1689
+  %t1691 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1690, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1692 = zext <16 x i16> %t1691 to <16 x i32>
+  %t1693 = shl <16 x i32> %t1692, splat (i32 16)
+  %t1694 = bitcast <16 x i32> %t1693 to <16 x float>
+  %t1695 = bitcast <16 x i32> %t1686 to <16 x float>
+  %t1696 = fmul <16 x float> %t1695, %t58
+  %t1697 = fadd <16 x float> %t1696, %t64
+  %t1698 = fadd <16 x float> %t1697, %t1694
+  %t1699 = fcmp olt <16 x float> %t1698, splat (float 0x0000000000000000)
+  %t1700 = select <16 x i1> %t1699, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1698
+  %t1701 = fcmp ogt <16 x float> %t1700, splat (float 0x4018000000000000)
+  %t1702 = select <16 x i1> %t1701, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1700
+  %t1703 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1702)
+  %t1704 = bitcast <16 x bfloat> %t1703 to <16 x i16>
+  %t1705 = mul i64 %t1652, %size.ldc
+  %t1706 = add i64 %t1705, %t26
+  %t1707 = getelementptr i16, ptr %buf.c, i64 %t1706
+  br i1 %t65, label %whole1708, label %part1709
+whole1708:
+  %t1710 = getelementptr i16, ptr %t1707, i64 0
+  store <16 x i16> %t1682, ptr %t1710, align 2
+  %t1711 = getelementptr i16, ptr %t1707, i64 16
+  store <16 x i16> %t1704, ptr %t1711, align 2
+  br label %rowdone1650
+part1709:
+  %t1712 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1682, ptr %t1712, align 2
+  %t1713 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1704, ptr %t1713, align 2
+  store i64 0, ptr %c1714
+  br label %head1715
+head1715:
+  %i1718 = load i64, ptr %c1714
+  %t1719 = icmp slt i64 %i1718, %t32
+  br i1 %t1719, label %body1716, label %done1717
+body1716:
+  %t1720 = getelementptr i16, ptr %rowbuf, i64 %i1718
+  %t1721 = load i16, ptr %t1720, align 2
+  %t1722 = getelementptr i16, ptr %t1707, i64 %i1718
+  store i16 %t1721, ptr %t1722, align 2
+  %t1723 = add nsw i64 %i1718, 1
+  store i64 %t1723, ptr %c1714
+  br label %head1715
+done1717:
+  br label %rowdone1650
+rowdone1650:
+  %t1726 = icmp slt i64 22, %t29
+  br i1 %t1726, label %row1724, label %rowdone1725
+row1724:
+  %t1727 = add i64 %t25, 22
+  %t1728 = getelementptr i32, ptr %buf.radd, i64 %t1727
+  %t1729 = load i32, ptr %t1728, align 4
+  %t1730 = insertelement <16 x i32> poison, i32 %t1729, i64 0
+  %t1731 = shufflevector <16 x i32> %t1730, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1732 = getelementptr i32, ptr %buf.rmul, i64 %t1727
+  %t1733 = load i32, ptr %t1732, align 4
+  %t1734 = insertelement <16 x i32> poison, i32 %t1733, i64 0
+  %t1735 = shufflevector <16 x i32> %t1734, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1736 = mul i64 %t36, 2
+  %t1737 = add i64 %t1736, 44
+  %t1738 = getelementptr <16 x i32>, ptr %tile, i64 %t1737
+  %t1739 = load <16 x i32>, ptr %t1738, align 4
+  %t1740 = mul i64 %t1727, %size.ldc
+  %t1741 = add i64 %t1740, %t26
+  %t1742 = add i64 %t1741, 0
+  %t1743 = getelementptr i16, ptr %buf.res, i64 %t1742
+  %t1744 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1743, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t1745 = zext <16 x i16> %t1744 to <16 x i32>
+  %t1746 = shl <16 x i32> %t1745, splat (i32 16)
+  %t1747 = bitcast <16 x i32> %t1746 to <16 x float>
+  %t1748 = bitcast <16 x i32> %t1739 to <16 x float>
+  %t1749 = fmul <16 x float> %t1748, %t55
+  %t1750 = fadd <16 x float> %t1749, %t61
+  %t1751 = fadd <16 x float> %t1750, %t1747
+  %t1752 = fcmp olt <16 x float> %t1751, splat (float 0x0000000000000000)
+  %t1753 = select <16 x i1> %t1752, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1751
+  %t1754 = fcmp ogt <16 x float> %t1753, splat (float 0x4018000000000000)
+  %t1755 = select <16 x i1> %t1754, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1753
+  %t1756 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1755)
+  %t1757 = bitcast <16 x bfloat> %t1756 to <16 x i16>
+  %t1758 = mul i64 %t36, 2
+  %t1759 = add i64 %t1758, 45
+  %t1760 = getelementptr <16 x i32>, ptr %tile, i64 %t1759
+  %t1761 = load <16 x i32>, ptr %t1760, align 4
+  %t1762 = mul i64 %t1727, %size.ldc
+  %t1763 = add i64 %t1762, %t26
+  %t1764 = add i64 %t1763, 16
+  %t1765 = getelementptr i16, ptr %buf.res, i64 %t1764
+  %t1766 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1765, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1767 = zext <16 x i16> %t1766 to <16 x i32>
+  %t1768 = shl <16 x i32> %t1767, splat (i32 16)
+  %t1769 = bitcast <16 x i32> %t1768 to <16 x float>
+  %t1770 = bitcast <16 x i32> %t1761 to <16 x float>
+  %t1771 = fmul <16 x float> %t1770, %t58
+  %t1772 = fadd <16 x float> %t1771, %t64
+  %t1773 = fadd <16 x float> %t1772, %t1769
+  %t1774 = fcmp olt <16 x float> %t1773, splat (float 0x0000000000000000)
+  %t1775 = select <16 x i1> %t1774, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1773
+  %t1776 = fcmp ogt <16 x float> %t1775, splat (float 0x4018000000000000)
+  %t1777 = select <16 x i1> %t1776, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1775
+  %t1778 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1777)
+  %t1779 = bitcast <16 x bfloat> %t1778 to <16 x i16>
+  %t1780 = mul i64 %t1727, %size.ldc
+  %t1781 = add i64 %t1780, %t26
+  %t1782 = getelementptr i16, ptr %buf.c, i64 %t1781
+  br i1 %t65, label %whole1783, label %part1784
+whole1783:
+  %t1785 = getelementptr i16, ptr %t1782, i64 0
+  store <16 x i16> %t1757, ptr %t1785, align 2
+  %t1786 = getelementptr i16, ptr %t1782, i64 16
+  store <16 x i16> %t1779, ptr %t1786, align 2
+  br label %rowdone1725
+part1784:
+  %t1787 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1757, ptr %t1787, align 2
+  %t1788 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1779, ptr %t1788, align 2
+  store i64 0, ptr %c1789
+  br label %head1790
+head1790:
+  %i1793 = load i64, ptr %c1789
+  %t1794 = icmp slt i64 %i1793, %t32
+  br i1 %t1794, label %body1791, label %done1792
+body1791:
+  %t1795 = getelementptr i16, ptr %rowbuf, i64 %i1793
+  %t1796 = load i16, ptr %t1795, align 2
+  %t1797 = getelementptr i16, ptr %t1782, i64 %i1793
+  store i16 %t1796, ptr %t1797, align 2
+  %t1798 = add nsw i64 %i1793, 1
+  store i64 %t1798, ptr %c1789
+  br label %head1790
+done1792:
+  br label %rowdone1725
+rowdone1725:
+  %t1801 = icmp slt i64 23, %t29
+  br i1 %t1801, label %row1799, label %rowdone1800
+row1799:
+  %t1802 = add i64 %t25, 23
+  %t1803 = getelementptr i32, ptr %buf.radd, i64 %t1802
+  %t1804 = load i32, ptr %t1803, align 4
+  %t1805 = insertelement <16 x i32> poison, i32 %t1804, i64 0
+  %t1806 = shufflevector <16 x i32> %t1805, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1807 = getelementptr i32, ptr %buf.rmul, i64 %t1802
+  %t1808 = load i32, ptr %t1807, align 4
+  %t1809 = insertelement <16 x i32> poison, i32 %t1808, i64 0
+  %t1810 = shufflevector <16 x i32> %t1809, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1811 = mul i64 %t36, 2
+  %t1812 = add i64 %t1811, 46
+  %t1813 = getelementptr <16 x i32>, ptr %tile, i64 %t1812
+  %t1814 = load <16 x i32>, ptr %t1813, align 4
+  %t1815 = mul i64 %t1802, %size.ldc
+  %t1816 = add i64 %t1815, %t26
+  %t1817 = add i64 %t1816, 0
+  %t1818 = getelementptr i16, ptr %buf.res, i64 %t1817
+  %t1819 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1818, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t1820 = zext <16 x i16> %t1819 to <16 x i32>
+  %t1821 = shl <16 x i32> %t1820, splat (i32 16)
+  %t1822 = bitcast <16 x i32> %t1821 to <16 x float>
+  %t1823 = bitcast <16 x i32> %t1814 to <16 x float>
+  %t1824 = fmul <16 x float> %t1823, %t55
+  %t1825 = fadd <16 x float> %t1824, %t61
+  %t1826 = fadd <16 x float> %t1825, %t1822
+  %t1827 = fcmp olt <16 x float> %t1826, splat (float 0x0000000000000000)
+  %t1828 = select <16 x i1> %t1827, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1826
+  %t1829 = fcmp ogt <16 x float> %t1828, splat (float 0x4018000000000000)
+  %t1830 = select <16 x i1> %t1829, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1828
+  %t1831 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1830)
+  %t1832 = bitcast <16 x bfloat> %t1831 to <16 x i16>
+  %t1833 = mul i64 %t36, 2
+  %t1834 = add i64 %t1833, 47
+  %t1835 = getelementptr <16 x i32>, ptr %tile, i64 %t1834
+  %t1836 = load <16 x i32>, ptr %t1835, align 4
+  %t1837 = mul i64 %t1802, %size.ldc
+  %t1838 = add i64 %t1837, %t26
+  %t1839 = add i64 %t1838, 16
+  %t1840 = getelementptr i16, ptr %buf.res, i64 %t1839
+  %t1841 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1840, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1842 = zext <16 x i16> %t1841 to <16 x i32>
+  %t1843 = shl <16 x i32> %t1842, splat (i32 16)
+  %t1844 = bitcast <16 x i32> %t1843 to <16 x float>
+  %t1845 = bitcast <16 x i32> %t1836 to <16 x float>
+  %t1846 = fmul <16 x float> %t1845, %t58
+  %t1847 = fadd <16 x float> %t1846, %t64
+  %t1848 = fadd <16 x float> %t1847, %t1844
+  %t1849 = fcmp olt <16 x float> %t1848, splat (float 0x0000000000000000)
+  %t1850 = select <16 x i1> %t1849, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1848
+  %t1851 = fcmp ogt <16 x float> %t1850, splat (float 0x4018000000000000)
+  %t1852 = select <16 x i1> %t1851, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1850
+  %t1853 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1852)
+  %t1854 = bitcast <16 x bfloat> %t1853 to <16 x i16>
+  %t1855 = mul i64 %t1802, %size.ldc
+  %t1856 = add i64 %t1855, %t26
+  %t1857 = getelementptr i16, ptr %buf.c, i64 %t1856
+  br i1 %t65, label %whole1858, label %part1859
+whole1858:
+  %t1860 = getelementptr i16, ptr %t1857, i64 0
+  store <16 x i16> %t1832, ptr %t1860, align 2
+  %t1861 = getelementptr i16, ptr %t1857, i64 16
+  store <16 x i16> %t1854, ptr %t1861, align 2
+  br label %rowdone1800
+part1859:
+  %t1862 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1832, ptr %t1862, align 2
+  %t1863 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1854, ptr %t1863, align 2
+  store i64 0, ptr %c1864
+  br label %head1865
+head1865:
+  %i1868 = load i64, ptr %c1864
+  %t1869 = icmp slt i64 %i1868, %t32
+  br i1 %t1869, label %body1866, label %done1867
+body1866:
+  %t1870 = getelementptr i16, ptr %rowbuf, i64 %i1868
+  %t1871 = load i16, ptr %t1870, align 2
+  %t1872 = getelementptr i16, ptr %t1857, i64 %i1868
+  store i16 %t1871, ptr %t1872, align 2
+  %t1873 = add nsw i64 %i1868, 1
+  store i64 %t1873, ptr %c1864
+  br label %head1865
+done1867:
+  br label %rowdone1800
+rowdone1800:
+  %t1876 = icmp slt i64 24, %t29
+  br i1 %t1876, label %row1874, label %rowdone1875
+row1874:
+  %t1877 = add i64 %t25, 24
+  %t1878 = getelementptr i32, ptr %buf.radd, i64 %t1877
+  %t1879 = load i32, ptr %t1878, align 4
+  %t1880 = insertelement <16 x i32> poison, i32 %t1879, i64 0
+  %t1881 = shufflevector <16 x i32> %t1880, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1882 = getelementptr i32, ptr %buf.rmul, i64 %t1877
+  %t1883 = load i32, ptr %t1882, align 4
+  %t1884 = insertelement <16 x i32> poison, i32 %t1883, i64 0
+  %t1885 = shufflevector <16 x i32> %t1884, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1886 = mul i64 %t36, 2
+  %t1887 = add i64 %t1886, 48
+  %t1888 = getelementptr <16 x i32>, ptr %tile, i64 %t1887
+  %t1889 = load <16 x i32>, ptr %t1888, align 4
+  %t1890 = mul i64 %t1877, %size.ldc
+  %t1891 = add i64 %t1890, %t26
+  %t1892 = add i64 %t1891, 0
+  %t1893 = getelementptr i16, ptr %buf.res, i64 %t1892
+  %t1894 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1893, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t1895 = zext <16 x i16> %t1894 to <16 x i32>
+  %t1896 = shl <16 x i32> %t1895, splat (i32 16)
+  %t1897 = bitcast <16 x i32> %t1896 to <16 x float>
+  %t1898 = bitcast <16 x i32> %t1889 to <16 x float>
+  %t1899 = fmul <16 x float> %t1898, %t55
+  %t1900 = fadd <16 x float> %t1899, %t61
+  %t1901 = fadd <16 x float> %t1900, %t1897
+  %t1902 = fcmp olt <16 x float> %t1901, splat (float 0x0000000000000000)
+  %t1903 = select <16 x i1> %t1902, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1901
+  %t1904 = fcmp ogt <16 x float> %t1903, splat (float 0x4018000000000000)
+  %t1905 = select <16 x i1> %t1904, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1903
+  %t1906 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1905)
+  %t1907 = bitcast <16 x bfloat> %t1906 to <16 x i16>
+  %t1908 = mul i64 %t36, 2
+  %t1909 = add i64 %t1908, 49
+  %t1910 = getelementptr <16 x i32>, ptr %tile, i64 %t1909
+  %t1911 = load <16 x i32>, ptr %t1910, align 4
+  %t1912 = mul i64 %t1877, %size.ldc
+  %t1913 = add i64 %t1912, %t26
+  %t1914 = add i64 %t1913, 16
+  %t1915 = getelementptr i16, ptr %buf.res, i64 %t1914
+  %t1916 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1915, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1917 = zext <16 x i16> %t1916 to <16 x i32>
+  %t1918 = shl <16 x i32> %t1917, splat (i32 16)
+  %t1919 = bitcast <16 x i32> %t1918 to <16 x float>
+  %t1920 = bitcast <16 x i32> %t1911 to <16 x float>
+  %t1921 = fmul <16 x float> %t1920, %t58
+  %t1922 = fadd <16 x float> %t1921, %t64
+  %t1923 = fadd <16 x float> %t1922, %t1919
+  %t1924 = fcmp olt <16 x float> %t1923, splat (float 0x0000000000000000)
+  %t1925 = select <16 x i1> %t1924, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1923
+  %t1926 = fcmp ogt <16 x float> %t1925, splat (float 0x4018000000000000)
+  %t1927 = select <16 x i1> %t1926, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1925
+  %t1928 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1927)
+  %t1929 = bitcast <16 x bfloat> %t1928 to <16 x i16>
+  %t1930 = mul i64 %t1877, %size.ldc
+  %t1931 = add i64 %t1930, %t26
+  %t1932 = getelementptr i16, ptr %buf.c, i64 %t1931
+  br i1 %t65, label %whole1933, label %part1934
+whole1933:
+  %t1935 = getelementptr i16, ptr %t1932, i64 0
+  store <16 x i16> %t1907, ptr %t1935, align 2
+  %t1936 = getelementptr i16, ptr %t1932, i64 16
+  store <16 x i16> %t1929, ptr %t1936, align 2
+  br label %rowdone1875
+part1934:
+  %t1937 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1907, ptr %t1937, align 2
+  %t1938 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t1929, ptr %t1938, align 2
+  store i64 0, ptr %c1939
+  br label %head1940
+head1940:
+  %i1943 = load i64, ptr %c1939
+  %t1944 = icmp slt i64 %i1943, %t32
+  br i1 %t1944, label %body1941, label %done1942
+body1941:
+  %t1945 = getelementptr i16, ptr %rowbuf, i64 %i1943
+  %t1946 = load i16, ptr %t1945, align 2
+  %t1947 = getelementptr i16, ptr %t1932, i64 %i1943
+  store i16 %t1946, ptr %t1947, align 2
+  %t1948 = add nsw i64 %i1943, 1
+  store i64 %t1948, ptr %c1939
+  br label %head1940
+done1942:
+  br label %rowdone1875
+rowdone1875:
+  %t1951 = icmp slt i64 25, %t29
+  br i1 %t1951, label %row1949, label %rowdone1950
+row1949:
+  %t1952 = add i64 %t25, 25
+  %t1953 = getelementptr i32, ptr %buf.radd, i64 %t1952
+  %t1954 = load i32, ptr %t1953, align 4
+  %t1955 = insertelement <16 x i32> poison, i32 %t1954, i64 0
+  %t1956 = shufflevector <16 x i32> %t1955, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1957 = getelementptr i32, ptr %buf.rmul, i64 %t1952
+  %t1958 = load i32, ptr %t1957, align 4
+  %t1959 = insertelement <16 x i32> poison, i32 %t1958, i64 0
+  %t1960 = shufflevector <16 x i32> %t1959, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t1961 = mul i64 %t36, 2
+  %t1962 = add i64 %t1961, 50
+  %t1963 = getelementptr <16 x i32>, ptr %tile, i64 %t1962
+  %t1964 = load <16 x i32>, ptr %t1963, align 4
+  %t1965 = mul i64 %t1952, %size.ldc
+  %t1966 = add i64 %t1965, %t26
+  %t1967 = add i64 %t1966, 0
+  %t1968 = getelementptr i16, ptr %buf.res, i64 %t1967
+  %t1969 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1968, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t1970 = zext <16 x i16> %t1969 to <16 x i32>
+  %t1971 = shl <16 x i32> %t1970, splat (i32 16)
+  %t1972 = bitcast <16 x i32> %t1971 to <16 x float>
+  %t1973 = bitcast <16 x i32> %t1964 to <16 x float>
+  %t1974 = fmul <16 x float> %t1973, %t55
+  %t1975 = fadd <16 x float> %t1974, %t61
+  %t1976 = fadd <16 x float> %t1975, %t1972
+  %t1977 = fcmp olt <16 x float> %t1976, splat (float 0x0000000000000000)
+  %t1978 = select <16 x i1> %t1977, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1976
+  %t1979 = fcmp ogt <16 x float> %t1978, splat (float 0x4018000000000000)
+  %t1980 = select <16 x i1> %t1979, <16 x float> splat (float 0x4018000000000000), <16 x float> %t1978
+  %t1981 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t1980)
+  %t1982 = bitcast <16 x bfloat> %t1981 to <16 x i16>
+  %t1983 = mul i64 %t36, 2
+  %t1984 = add i64 %t1983, 51
+  %t1985 = getelementptr <16 x i32>, ptr %tile, i64 %t1984
+  %t1986 = load <16 x i32>, ptr %t1985, align 4
+  %t1987 = mul i64 %t1952, %size.ldc
+  %t1988 = add i64 %t1987, %t26
+  %t1989 = add i64 %t1988, 16
+  %t1990 = getelementptr i16, ptr %buf.res, i64 %t1989
+  %t1991 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t1990, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t1992 = zext <16 x i16> %t1991 to <16 x i32>
+  %t1993 = shl <16 x i32> %t1992, splat (i32 16)
+  %t1994 = bitcast <16 x i32> %t1993 to <16 x float>
+  %t1995 = bitcast <16 x i32> %t1986 to <16 x float>
+  %t1996 = fmul <16 x float> %t1995, %t58
+  %t1997 = fadd <16 x float> %t1996, %t64
+  %t1998 = fadd <16 x float> %t1997, %t1994
+  %t1999 = fcmp olt <16 x float> %t1998, splat (float 0x0000000000000000)
+  %t2000 = select <16 x i1> %t1999, <16 x float> splat (float 0x0000000000000000), <16 x float> %t1998
+  %t2001 = fcmp ogt <16 x float> %t2000, splat (float 0x4018000000000000)
+  %t2002 = select <16 x i1> %t2001, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2000
+  %t2003 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2002)
+  %t2004 = bitcast <16 x bfloat> %t2003 to <16 x i16>
+  %t2005 = mul i64 %t1952, %size.ldc
+  %t2006 = add i64 %t2005, %t26
+  %t2007 = getelementptr i16, ptr %buf.c, i64 %t2006
+  br i1 %t65, label %whole2008, label %part2009
+whole2008:
+  %t2010 = getelementptr i16, ptr %t2007, i64 0
+  store <16 x i16> %t1982, ptr %t2010, align 2
+  %t2011 = getelementptr i16, ptr %t2007, i64 16
+  store <16 x i16> %t2004, ptr %t2011, align 2
+  br label %rowdone1950
+part2009:
+  %t2012 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t1982, ptr %t2012, align 2
+  %t2013 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t2004, ptr %t2013, align 2
+  store i64 0, ptr %c2014
+  br label %head2015
+head2015:
+  %i2018 = load i64, ptr %c2014
+  %t2019 = icmp slt i64 %i2018, %t32
+  br i1 %t2019, label %body2016, label %done2017
+body2016:
+  %t2020 = getelementptr i16, ptr %rowbuf, i64 %i2018
+  %t2021 = load i16, ptr %t2020, align 2
+  %t2022 = getelementptr i16, ptr %t2007, i64 %i2018
+  store i16 %t2021, ptr %t2022, align 2
+  %t2023 = add nsw i64 %i2018, 1
+  store i64 %t2023, ptr %c2014
+  br label %head2015
+done2017:
+  br label %rowdone1950
+rowdone1950:
+  %t2026 = icmp slt i64 26, %t29
+  br i1 %t2026, label %row2024, label %rowdone2025
+row2024:
+  %t2027 = add i64 %t25, 26
+  %t2028 = getelementptr i32, ptr %buf.radd, i64 %t2027
+  %t2029 = load i32, ptr %t2028, align 4
+  %t2030 = insertelement <16 x i32> poison, i32 %t2029, i64 0
+  %t2031 = shufflevector <16 x i32> %t2030, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t2032 = getelementptr i32, ptr %buf.rmul, i64 %t2027
+  %t2033 = load i32, ptr %t2032, align 4
+  %t2034 = insertelement <16 x i32> poison, i32 %t2033, i64 0
+  %t2035 = shufflevector <16 x i32> %t2034, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t2036 = mul i64 %t36, 2
+  %t2037 = add i64 %t2036, 52
+  %t2038 = getelementptr <16 x i32>, ptr %tile, i64 %t2037
+  %t2039 = load <16 x i32>, ptr %t2038, align 4
+  %t2040 = mul i64 %t2027, %size.ldc
+  %t2041 = add i64 %t2040, %t26
+  %t2042 = add i64 %t2041, 0
+  %t2043 = getelementptr i16, ptr %buf.res, i64 %t2042
+  %t2044 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2043, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t2045 = zext <16 x i16> %t2044 to <16 x i32>
+  %t2046 = shl <16 x i32> %t2045, splat (i32 16)
+  %t2047 = bitcast <16 x i32> %t2046 to <16 x float>
+  %t2048 = bitcast <16 x i32> %t2039 to <16 x float>
+  %t2049 = fmul <16 x float> %t2048, %t55
+  %t2050 = fadd <16 x float> %t2049, %t61
+  %t2051 = fadd <16 x float> %t2050, %t2047
+  %t2052 = fcmp olt <16 x float> %t2051, splat (float 0x0000000000000000)
+  %t2053 = select <16 x i1> %t2052, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2051
+  %t2054 = fcmp ogt <16 x float> %t2053, splat (float 0x4018000000000000)
+  %t2055 = select <16 x i1> %t2054, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2053
+  %t2056 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2055)
+  %t2057 = bitcast <16 x bfloat> %t2056 to <16 x i16>
+  %t2058 = mul i64 %t36, 2
+  %t2059 = add i64 %t2058, 53
+  %t2060 = getelementptr <16 x i32>, ptr %tile, i64 %t2059
+  %t2061 = load <16 x i32>, ptr %t2060, align 4
+  %t2062 = mul i64 %t2027, %size.ldc
+  %t2063 = add i64 %t2062, %t26
+  %t2064 = add i64 %t2063, 16
+  %t2065 = getelementptr i16, ptr %buf.res, i64 %t2064
+  %t2066 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2065, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t2067 = zext <16 x i16> %t2066 to <16 x i32>
+  %t2068 = shl <16 x i32> %t2067, splat (i32 16)
+  %t2069 = bitcast <16 x i32> %t2068 to <16 x float>
+  %t2070 = bitcast <16 x i32> %t2061 to <16 x float>
+  %t2071 = fmul <16 x float> %t2070, %t58
+  %t2072 = fadd <16 x float> %t2071, %t64
+  %t2073 = fadd <16 x float> %t2072, %t2069
+  %t2074 = fcmp olt <16 x float> %t2073, splat (float 0x0000000000000000)
+  %t2075 = select <16 x i1> %t2074, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2073
+  %t2076 = fcmp ogt <16 x float> %t2075, splat (float 0x4018000000000000)
+  %t2077 = select <16 x i1> %t2076, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2075
+  %t2078 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2077)
+  %t2079 = bitcast <16 x bfloat> %t2078 to <16 x i16>
+  %t2080 = mul i64 %t2027, %size.ldc
+  %t2081 = add i64 %t2080, %t26
+  %t2082 = getelementptr i16, ptr %buf.c, i64 %t2081
+  br i1 %t65, label %whole2083, label %part2084
+whole2083:
+  %t2085 = getelementptr i16, ptr %t2082, i64 0
+  store <16 x i16> %t2057, ptr %t2085, align 2
+  %t2086 = getelementptr i16, ptr %t2082, i64 16
+  store <16 x i16> %t2079, ptr %t2086, align 2
+  br label %rowdone2025
+part2084:
+  %t2087 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t2057, ptr %t2087, align 2
+  %t2088 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t2079, ptr %t2088, align 2
+  store i64 0, ptr %c2089
+  br label %head2090
+head2090:
+  %i2093 = load i64, ptr %c2089
+  %t2094 = icmp slt i64 %i2093, %t32
+  br i1 %t2094, label %body2091, label %done2092
+body2091:
+  %t2095 = getelementptr i16, ptr %rowbuf, i64 %i2093
+  %t2096 = load i16, ptr %t2095, align 2
+  %t2097 = getelementptr i16, ptr %t2082, i64 %i2093
+  store i16 %t2096, ptr %t2097, align 2
+  %t2098 = add nsw i64 %i2093, 1
+  store i64 %t2098, ptr %c2089
+  br label %head2090
+done2092:
+  br label %rowdone2025
+rowdone2025:
+  %t2101 = icmp slt i64 27, %t29
+  br i1 %t2101, label %row2099, label %rowdone2100
+row2099:
+  %t2102 = add i64 %t25, 27
+  %t2103 = getelementptr i32, ptr %buf.radd, i64 %t2102
+  %t2104 = load i32, ptr %t2103, align 4
+  %t2105 = insertelement <16 x i32> poison, i32 %t2104, i64 0
+  %t2106 = shufflevector <16 x i32> %t2105, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t2107 = getelementptr i32, ptr %buf.rmul, i64 %t2102
+  %t2108 = load i32, ptr %t2107, align 4
+  %t2109 = insertelement <16 x i32> poison, i32 %t2108, i64 0
+  %t2110 = shufflevector <16 x i32> %t2109, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t2111 = mul i64 %t36, 2
+  %t2112 = add i64 %t2111, 54
+  %t2113 = getelementptr <16 x i32>, ptr %tile, i64 %t2112
+  %t2114 = load <16 x i32>, ptr %t2113, align 4
+  %t2115 = mul i64 %t2102, %size.ldc
+  %t2116 = add i64 %t2115, %t26
+  %t2117 = add i64 %t2116, 0
+  %t2118 = getelementptr i16, ptr %buf.res, i64 %t2117
+  %t2119 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2118, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t2120 = zext <16 x i16> %t2119 to <16 x i32>
+  %t2121 = shl <16 x i32> %t2120, splat (i32 16)
+  %t2122 = bitcast <16 x i32> %t2121 to <16 x float>
+  %t2123 = bitcast <16 x i32> %t2114 to <16 x float>
+  %t2124 = fmul <16 x float> %t2123, %t55
+  %t2125 = fadd <16 x float> %t2124, %t61
+  %t2126 = fadd <16 x float> %t2125, %t2122
+  %t2127 = fcmp olt <16 x float> %t2126, splat (float 0x0000000000000000)
+  %t2128 = select <16 x i1> %t2127, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2126
+  %t2129 = fcmp ogt <16 x float> %t2128, splat (float 0x4018000000000000)
+  %t2130 = select <16 x i1> %t2129, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2128
+  %t2131 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2130)
+  %t2132 = bitcast <16 x bfloat> %t2131 to <16 x i16>
   %t2133 = mul i64 %t36, 2
-  %t2134 = add i64 %t2133, 46
+  %t2134 = add i64 %t2133, 55
   %t2135 = getelementptr <16 x i32>, ptr %tile, i64 %t2134
   %t2136 = load <16 x i32>, ptr %t2135, align 4
-  %t2137 = mul i64 %t2124, %size.ldc
+  %t2137 = mul i64 %t2102, %size.ldc
   %t2138 = add i64 %t2137, %t26
-  %t2139 = add i64 %t2138, 0
+  %t2139 = add i64 %t2138, 16
   %t2140 = getelementptr i16, ptr %buf.res, i64 %t2139
-  %t2141 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2140, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t2141 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2140, <16 x i1> %t73, <16 x i16> zeroinitializer)
   %t2142 = zext <16 x i16> %t2141 to <16 x i32>
   %t2143 = shl <16 x i32> %t2142, splat (i32 16)
   %t2144 = bitcast <16 x i32> %t2143 to <16 x float>
   %t2145 = bitcast <16 x i32> %t2136 to <16 x float>
-  %t2146 = fmul <16 x float> %t2145, %t55
-  %t2147 = fadd <16 x float> %t2146, %t61
+  %t2146 = fmul <16 x float> %t2145, %t58
+  %t2147 = fadd <16 x float> %t2146, %t64
   %t2148 = fadd <16 x float> %t2147, %t2144
   %t2149 = fcmp olt <16 x float> %t2148, splat (float 0x0000000000000000)
   %t2150 = select <16 x i1> %t2149, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2148
   %t2151 = fcmp ogt <16 x float> %t2150, splat (float 0x4018000000000000)
   %t2152 = select <16 x i1> %t2151, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2150
-  %t2153 = bitcast <16 x float> %t2152 to <16 x i32>
-  %t2154 = lshr <16 x i32> %t2153, splat (i32 16)
-  %t2155 = and <16 x i32> %t2154, splat (i32 1)
-  %t2156 = add <16 x i32> %t2153, splat (i32 32767)
-  %t2157 = add <16 x i32> %t2156, %t2155
-  %t2158 = lshr <16 x i32> %t2157, splat (i32 16)
-  %t2159 = fcmp uno <16 x float> %t2152, %t2152
-  %t2160 = select <16 x i1> %t2159, <16 x i32> splat (i32 32704), <16 x i32> %t2158
-  %t2161 = trunc <16 x i32> %t2160 to <16 x i16>
-  %t2162 = mul i64 %t36, 2
-  %t2163 = add i64 %t2162, 47
-  %t2164 = getelementptr <16 x i32>, ptr %tile, i64 %t2163
-  %t2165 = load <16 x i32>, ptr %t2164, align 4
-  %t2166 = mul i64 %t2124, %size.ldc
-  %t2167 = add i64 %t2166, %t26
-  %t2168 = add i64 %t2167, 16
-  %t2169 = getelementptr i16, ptr %buf.res, i64 %t2168
-  %t2170 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2169, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t2171 = zext <16 x i16> %t2170 to <16 x i32>
-  %t2172 = shl <16 x i32> %t2171, splat (i32 16)
-  %t2173 = bitcast <16 x i32> %t2172 to <16 x float>
-  %t2174 = bitcast <16 x i32> %t2165 to <16 x float>
-  %t2175 = fmul <16 x float> %t2174, %t58
-  %t2176 = fadd <16 x float> %t2175, %t64
-  %t2177 = fadd <16 x float> %t2176, %t2173
-  %t2178 = fcmp olt <16 x float> %t2177, splat (float 0x0000000000000000)
-  %t2179 = select <16 x i1> %t2178, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2177
-  %t2180 = fcmp ogt <16 x float> %t2179, splat (float 0x4018000000000000)
-  %t2181 = select <16 x i1> %t2180, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2179
-  %t2182 = bitcast <16 x float> %t2181 to <16 x i32>
-  %t2183 = lshr <16 x i32> %t2182, splat (i32 16)
-  %t2184 = and <16 x i32> %t2183, splat (i32 1)
-  %t2185 = add <16 x i32> %t2182, splat (i32 32767)
-  %t2186 = add <16 x i32> %t2185, %t2184
-  %t2187 = lshr <16 x i32> %t2186, splat (i32 16)
-  %t2188 = fcmp uno <16 x float> %t2181, %t2181
-  %t2189 = select <16 x i1> %t2188, <16 x i32> splat (i32 32704), <16 x i32> %t2187
-  %t2190 = trunc <16 x i32> %t2189 to <16 x i16>
-  %t2191 = mul i64 %t2124, %size.ldc
-  %t2192 = add i64 %t2191, %t26
-  %t2193 = getelementptr i16, ptr %buf.c, i64 %t2192
-  br i1 %t65, label %whole2194, label %part2195
-whole2194:
-  %t2196 = getelementptr i16, ptr %t2193, i64 0
-  store <16 x i16> %t2161, ptr %t2196, align 2
-  %t2197 = getelementptr i16, ptr %t2193, i64 16
-  store <16 x i16> %t2190, ptr %t2197, align 2
-  br label %rowdone2122
-part2195:
-  %t2198 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t2161, ptr %t2198, align 2
-  %t2199 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t2190, ptr %t2199, align 2
-  store i64 0, ptr %c2200
-  br label %head2201
-head2201:
-  %i2204 = load i64, ptr %c2200
-  %t2205 = icmp slt i64 %i2204, %t32
-  br i1 %t2205, label %body2202, label %done2203
-body2202:
-  %t2206 = getelementptr i16, ptr %rowbuf, i64 %i2204
-  %t2207 = load i16, ptr %t2206, align 2
-  %t2208 = getelementptr i16, ptr %t2193, i64 %i2204
-  store i16 %t2207, ptr %t2208, align 2
-  %t2209 = add nsw i64 %i2204, 1
-  store i64 %t2209, ptr %c2200
-  br label %head2201
-done2203:
-  br label %rowdone2122
-rowdone2122:
-  %t2212 = icmp slt i64 24, %t29
-  br i1 %t2212, label %row2210, label %rowdone2211
-row2210:
-  %t2213 = add i64 %t25, 24
-  %t2214 = getelementptr i32, ptr %buf.radd, i64 %t2213
-  %t2215 = load i32, ptr %t2214, align 4
-  %t2216 = insertelement <16 x i32> poison, i32 %t2215, i64 0
-  %t2217 = shufflevector <16 x i32> %t2216, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2218 = getelementptr i32, ptr %buf.rmul, i64 %t2213
-  %t2219 = load i32, ptr %t2218, align 4
-  %t2220 = insertelement <16 x i32> poison, i32 %t2219, i64 0
-  %t2221 = shufflevector <16 x i32> %t2220, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2222 = mul i64 %t36, 2
-  %t2223 = add i64 %t2222, 48
-  %t2224 = getelementptr <16 x i32>, ptr %tile, i64 %t2223
-  %t2225 = load <16 x i32>, ptr %t2224, align 4
-  %t2226 = mul i64 %t2213, %size.ldc
-  %t2227 = add i64 %t2226, %t26
-  %t2228 = add i64 %t2227, 0
-  %t2229 = getelementptr i16, ptr %buf.res, i64 %t2228
-  %t2230 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2229, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t2231 = zext <16 x i16> %t2230 to <16 x i32>
-  %t2232 = shl <16 x i32> %t2231, splat (i32 16)
-  %t2233 = bitcast <16 x i32> %t2232 to <16 x float>
-  %t2234 = bitcast <16 x i32> %t2225 to <16 x float>
-  %t2235 = fmul <16 x float> %t2234, %t55
-  %t2236 = fadd <16 x float> %t2235, %t61
-  %t2237 = fadd <16 x float> %t2236, %t2233
-  %t2238 = fcmp olt <16 x float> %t2237, splat (float 0x0000000000000000)
-  %t2239 = select <16 x i1> %t2238, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2237
-  %t2240 = fcmp ogt <16 x float> %t2239, splat (float 0x4018000000000000)
-  %t2241 = select <16 x i1> %t2240, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2239
-  %t2242 = bitcast <16 x float> %t2241 to <16 x i32>
-  %t2243 = lshr <16 x i32> %t2242, splat (i32 16)
-  %t2244 = and <16 x i32> %t2243, splat (i32 1)
-  %t2245 = add <16 x i32> %t2242, splat (i32 32767)
-  %t2246 = add <16 x i32> %t2245, %t2244
-  %t2247 = lshr <16 x i32> %t2246, splat (i32 16)
-  %t2248 = fcmp uno <16 x float> %t2241, %t2241
-  %t2249 = select <16 x i1> %t2248, <16 x i32> splat (i32 32704), <16 x i32> %t2247
-  %t2250 = trunc <16 x i32> %t2249 to <16 x i16>
-  %t2251 = mul i64 %t36, 2
-  %t2252 = add i64 %t2251, 49
-  %t2253 = getelementptr <16 x i32>, ptr %tile, i64 %t2252
-  %t2254 = load <16 x i32>, ptr %t2253, align 4
-  %t2255 = mul i64 %t2213, %size.ldc
-  %t2256 = add i64 %t2255, %t26
-  %t2257 = add i64 %t2256, 16
-  %t2258 = getelementptr i16, ptr %buf.res, i64 %t2257
-  %t2259 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2258, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t2260 = zext <16 x i16> %t2259 to <16 x i32>
-  %t2261 = shl <16 x i32> %t2260, splat (i32 16)
-  %t2262 = bitcast <16 x i32> %t2261 to <16 x float>
-  %t2263 = bitcast <16 x i32> %t2254 to <16 x float>
-  %t2264 = fmul <16 x float> %t2263, %t58
-  %t2265 = fadd <16 x float> %t2264, %t64
-  %t2266 = fadd <16 x float> %t2265, %t2262
-  %t2267 = fcmp olt <16 x float> %t2266, splat (float 0x0000000000000000)
-  %t2268 = select <16 x i1> %t2267, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2266
-  %t2269 = fcmp ogt <16 x float> %t2268, splat (float 0x4018000000000000)
-  %t2270 = select <16 x i1> %t2269, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2268
-  %t2271 = bitcast <16 x float> %t2270 to <16 x i32>
-  %t2272 = lshr <16 x i32> %t2271, splat (i32 16)
-  %t2273 = and <16 x i32> %t2272, splat (i32 1)
-  %t2274 = add <16 x i32> %t2271, splat (i32 32767)
-  %t2275 = add <16 x i32> %t2274, %t2273
-  %t2276 = lshr <16 x i32> %t2275, splat (i32 16)
-  %t2277 = fcmp uno <16 x float> %t2270, %t2270
-  %t2278 = select <16 x i1> %t2277, <16 x i32> splat (i32 32704), <16 x i32> %t2276
-  %t2279 = trunc <16 x i32> %t2278 to <16 x i16>
-  %t2280 = mul i64 %t2213, %size.ldc
-  %t2281 = add i64 %t2280, %t26
-  %t2282 = getelementptr i16, ptr %buf.c, i64 %t2281
-  br i1 %t65, label %whole2283, label %part2284
-whole2283:
-  %t2285 = getelementptr i16, ptr %t2282, i64 0
-  store <16 x i16> %t2250, ptr %t2285, align 2
-  %t2286 = getelementptr i16, ptr %t2282, i64 16
-  store <16 x i16> %t2279, ptr %t2286, align 2
-  br label %rowdone2211
-part2284:
-  %t2287 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t2250, ptr %t2287, align 2
-  %t2288 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t2279, ptr %t2288, align 2
-  store i64 0, ptr %c2289
-  br label %head2290
-head2290:
-  %i2293 = load i64, ptr %c2289
-  %t2294 = icmp slt i64 %i2293, %t32
-  br i1 %t2294, label %body2291, label %done2292
-body2291:
-  %t2295 = getelementptr i16, ptr %rowbuf, i64 %i2293
-  %t2296 = load i16, ptr %t2295, align 2
-  %t2297 = getelementptr i16, ptr %t2282, i64 %i2293
-  store i16 %t2296, ptr %t2297, align 2
-  %t2298 = add nsw i64 %i2293, 1
-  store i64 %t2298, ptr %c2289
-  br label %head2290
-done2292:
-  br label %rowdone2211
-rowdone2211:
-  %t2301 = icmp slt i64 25, %t29
-  br i1 %t2301, label %row2299, label %rowdone2300
-row2299:
-  %t2302 = add i64 %t25, 25
-  %t2303 = getelementptr i32, ptr %buf.radd, i64 %t2302
-  %t2304 = load i32, ptr %t2303, align 4
-  %t2305 = insertelement <16 x i32> poison, i32 %t2304, i64 0
-  %t2306 = shufflevector <16 x i32> %t2305, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2307 = getelementptr i32, ptr %buf.rmul, i64 %t2302
-  %t2308 = load i32, ptr %t2307, align 4
-  %t2309 = insertelement <16 x i32> poison, i32 %t2308, i64 0
-  %t2310 = shufflevector <16 x i32> %t2309, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2311 = mul i64 %t36, 2
-  %t2312 = add i64 %t2311, 50
-  %t2313 = getelementptr <16 x i32>, ptr %tile, i64 %t2312
-  %t2314 = load <16 x i32>, ptr %t2313, align 4
-  %t2315 = mul i64 %t2302, %size.ldc
-  %t2316 = add i64 %t2315, %t26
-  %t2317 = add i64 %t2316, 0
-  %t2318 = getelementptr i16, ptr %buf.res, i64 %t2317
-  %t2319 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2318, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t2320 = zext <16 x i16> %t2319 to <16 x i32>
-  %t2321 = shl <16 x i32> %t2320, splat (i32 16)
-  %t2322 = bitcast <16 x i32> %t2321 to <16 x float>
-  %t2323 = bitcast <16 x i32> %t2314 to <16 x float>
-  %t2324 = fmul <16 x float> %t2323, %t55
-  %t2325 = fadd <16 x float> %t2324, %t61
-  %t2326 = fadd <16 x float> %t2325, %t2322
-  %t2327 = fcmp olt <16 x float> %t2326, splat (float 0x0000000000000000)
-  %t2328 = select <16 x i1> %t2327, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2326
-  %t2329 = fcmp ogt <16 x float> %t2328, splat (float 0x4018000000000000)
-  %t2330 = select <16 x i1> %t2329, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2328
-  %t2331 = bitcast <16 x float> %t2330 to <16 x i32>
-  %t2332 = lshr <16 x i32> %t2331, splat (i32 16)
-  %t2333 = and <16 x i32> %t2332, splat (i32 1)
-  %t2334 = add <16 x i32> %t2331, splat (i32 32767)
-  %t2335 = add <16 x i32> %t2334, %t2333
-  %t2336 = lshr <16 x i32> %t2335, splat (i32 16)
-  %t2337 = fcmp uno <16 x float> %t2330, %t2330
-  %t2338 = select <16 x i1> %t2337, <16 x i32> splat (i32 32704), <16 x i32> %t2336
-  %t2339 = trunc <16 x i32> %t2338 to <16 x i16>
-  %t2340 = mul i64 %t36, 2
-  %t2341 = add i64 %t2340, 51
-  %t2342 = getelementptr <16 x i32>, ptr %tile, i64 %t2341
-  %t2343 = load <16 x i32>, ptr %t2342, align 4
-  %t2344 = mul i64 %t2302, %size.ldc
-  %t2345 = add i64 %t2344, %t26
-  %t2346 = add i64 %t2345, 16
-  %t2347 = getelementptr i16, ptr %buf.res, i64 %t2346
-  %t2348 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2347, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t2349 = zext <16 x i16> %t2348 to <16 x i32>
-  %t2350 = shl <16 x i32> %t2349, splat (i32 16)
-  %t2351 = bitcast <16 x i32> %t2350 to <16 x float>
-  %t2352 = bitcast <16 x i32> %t2343 to <16 x float>
-  %t2353 = fmul <16 x float> %t2352, %t58
-  %t2354 = fadd <16 x float> %t2353, %t64
-  %t2355 = fadd <16 x float> %t2354, %t2351
-  %t2356 = fcmp olt <16 x float> %t2355, splat (float 0x0000000000000000)
-  %t2357 = select <16 x i1> %t2356, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2355
-  %t2358 = fcmp ogt <16 x float> %t2357, splat (float 0x4018000000000000)
-  %t2359 = select <16 x i1> %t2358, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2357
-  %t2360 = bitcast <16 x float> %t2359 to <16 x i32>
-  %t2361 = lshr <16 x i32> %t2360, splat (i32 16)
-  %t2362 = and <16 x i32> %t2361, splat (i32 1)
-  %t2363 = add <16 x i32> %t2360, splat (i32 32767)
-  %t2364 = add <16 x i32> %t2363, %t2362
-  %t2365 = lshr <16 x i32> %t2364, splat (i32 16)
-  %t2366 = fcmp uno <16 x float> %t2359, %t2359
-  %t2367 = select <16 x i1> %t2366, <16 x i32> splat (i32 32704), <16 x i32> %t2365
-  %t2368 = trunc <16 x i32> %t2367 to <16 x i16>
-  %t2369 = mul i64 %t2302, %size.ldc
-  %t2370 = add i64 %t2369, %t26
-  %t2371 = getelementptr i16, ptr %buf.c, i64 %t2370
-  br i1 %t65, label %whole2372, label %part2373
-whole2372:
-  %t2374 = getelementptr i16, ptr %t2371, i64 0
-  store <16 x i16> %t2339, ptr %t2374, align 2
-  %t2375 = getelementptr i16, ptr %t2371, i64 16
-  store <16 x i16> %t2368, ptr %t2375, align 2
-  br label %rowdone2300
-part2373:
-  %t2376 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t2339, ptr %t2376, align 2
-  %t2377 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t2368, ptr %t2377, align 2
-  store i64 0, ptr %c2378
-  br label %head2379
-head2379:
-  %i2382 = load i64, ptr %c2378
-  %t2383 = icmp slt i64 %i2382, %t32
-  br i1 %t2383, label %body2380, label %done2381
-body2380:
-  %t2384 = getelementptr i16, ptr %rowbuf, i64 %i2382
-  %t2385 = load i16, ptr %t2384, align 2
-  %t2386 = getelementptr i16, ptr %t2371, i64 %i2382
-  store i16 %t2385, ptr %t2386, align 2
-  %t2387 = add nsw i64 %i2382, 1
-  store i64 %t2387, ptr %c2378
-  br label %head2379
-done2381:
-  br label %rowdone2300
-rowdone2300:
-  %t2390 = icmp slt i64 26, %t29
-  br i1 %t2390, label %row2388, label %rowdone2389
-row2388:
-  %t2391 = add i64 %t25, 26
-  %t2392 = getelementptr i32, ptr %buf.radd, i64 %t2391
-  %t2393 = load i32, ptr %t2392, align 4
-  %t2394 = insertelement <16 x i32> poison, i32 %t2393, i64 0
-  %t2395 = shufflevector <16 x i32> %t2394, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2396 = getelementptr i32, ptr %buf.rmul, i64 %t2391
-  %t2397 = load i32, ptr %t2396, align 4
-  %t2398 = insertelement <16 x i32> poison, i32 %t2397, i64 0
-  %t2399 = shufflevector <16 x i32> %t2398, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2400 = mul i64 %t36, 2
-  %t2401 = add i64 %t2400, 52
-  %t2402 = getelementptr <16 x i32>, ptr %tile, i64 %t2401
-  %t2403 = load <16 x i32>, ptr %t2402, align 4
-  %t2404 = mul i64 %t2391, %size.ldc
-  %t2405 = add i64 %t2404, %t26
-  %t2406 = add i64 %t2405, 0
-  %t2407 = getelementptr i16, ptr %buf.res, i64 %t2406
-  %t2408 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2407, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t2409 = zext <16 x i16> %t2408 to <16 x i32>
-  %t2410 = shl <16 x i32> %t2409, splat (i32 16)
-  %t2411 = bitcast <16 x i32> %t2410 to <16 x float>
-  %t2412 = bitcast <16 x i32> %t2403 to <16 x float>
-  %t2413 = fmul <16 x float> %t2412, %t55
-  %t2414 = fadd <16 x float> %t2413, %t61
-  %t2415 = fadd <16 x float> %t2414, %t2411
-  %t2416 = fcmp olt <16 x float> %t2415, splat (float 0x0000000000000000)
-  %t2417 = select <16 x i1> %t2416, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2415
-  %t2418 = fcmp ogt <16 x float> %t2417, splat (float 0x4018000000000000)
-  %t2419 = select <16 x i1> %t2418, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2417
-  %t2420 = bitcast <16 x float> %t2419 to <16 x i32>
-  %t2421 = lshr <16 x i32> %t2420, splat (i32 16)
-  %t2422 = and <16 x i32> %t2421, splat (i32 1)
-  %t2423 = add <16 x i32> %t2420, splat (i32 32767)
-  %t2424 = add <16 x i32> %t2423, %t2422
-  %t2425 = lshr <16 x i32> %t2424, splat (i32 16)
-  %t2426 = fcmp uno <16 x float> %t2419, %t2419
-  %t2427 = select <16 x i1> %t2426, <16 x i32> splat (i32 32704), <16 x i32> %t2425
-  %t2428 = trunc <16 x i32> %t2427 to <16 x i16>
-  %t2429 = mul i64 %t36, 2
-  %t2430 = add i64 %t2429, 53
-  %t2431 = getelementptr <16 x i32>, ptr %tile, i64 %t2430
-  %t2432 = load <16 x i32>, ptr %t2431, align 4
-  %t2433 = mul i64 %t2391, %size.ldc
-  %t2434 = add i64 %t2433, %t26
-  %t2435 = add i64 %t2434, 16
-  %t2436 = getelementptr i16, ptr %buf.res, i64 %t2435
-  %t2437 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2436, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t2438 = zext <16 x i16> %t2437 to <16 x i32>
-  %t2439 = shl <16 x i32> %t2438, splat (i32 16)
-  %t2440 = bitcast <16 x i32> %t2439 to <16 x float>
-  %t2441 = bitcast <16 x i32> %t2432 to <16 x float>
-  %t2442 = fmul <16 x float> %t2441, %t58
-  %t2443 = fadd <16 x float> %t2442, %t64
-  %t2444 = fadd <16 x float> %t2443, %t2440
-  %t2445 = fcmp olt <16 x float> %t2444, splat (float 0x0000000000000000)
-  %t2446 = select <16 x i1> %t2445, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2444
-  %t2447 = fcmp ogt <16 x float> %t2446, splat (float 0x4018000000000000)
-  %t2448 = select <16 x i1> %t2447, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2446
-  %t2449 = bitcast <16 x float> %t2448 to <16 x i32>
-  %t2450 = lshr <16 x i32> %t2449, splat (i32 16)
-  %t2451 = and <16 x i32> %t2450, splat (i32 1)
-  %t2452 = add <16 x i32> %t2449, splat (i32 32767)
-  %t2453 = add <16 x i32> %t2452, %t2451
-  %t2454 = lshr <16 x i32> %t2453, splat (i32 16)
-  %t2455 = fcmp uno <16 x float> %t2448, %t2448
-  %t2456 = select <16 x i1> %t2455, <16 x i32> splat (i32 32704), <16 x i32> %t2454
-  %t2457 = trunc <16 x i32> %t2456 to <16 x i16>
-  %t2458 = mul i64 %t2391, %size.ldc
-  %t2459 = add i64 %t2458, %t26
-  %t2460 = getelementptr i16, ptr %buf.c, i64 %t2459
-  br i1 %t65, label %whole2461, label %part2462
-whole2461:
-  %t2463 = getelementptr i16, ptr %t2460, i64 0
-  store <16 x i16> %t2428, ptr %t2463, align 2
-  %t2464 = getelementptr i16, ptr %t2460, i64 16
-  store <16 x i16> %t2457, ptr %t2464, align 2
-  br label %rowdone2389
-part2462:
-  %t2465 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t2428, ptr %t2465, align 2
-  %t2466 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t2457, ptr %t2466, align 2
-  store i64 0, ptr %c2467
-  br label %head2468
-head2468:
-  %i2471 = load i64, ptr %c2467
-  %t2472 = icmp slt i64 %i2471, %t32
-  br i1 %t2472, label %body2469, label %done2470
-body2469:
-  %t2473 = getelementptr i16, ptr %rowbuf, i64 %i2471
-  %t2474 = load i16, ptr %t2473, align 2
-  %t2475 = getelementptr i16, ptr %t2460, i64 %i2471
-  store i16 %t2474, ptr %t2475, align 2
-  %t2476 = add nsw i64 %i2471, 1
-  store i64 %t2476, ptr %c2467
-  br label %head2468
-done2470:
-  br label %rowdone2389
-rowdone2389:
-  %t2479 = icmp slt i64 27, %t29
-  br i1 %t2479, label %row2477, label %rowdone2478
-row2477:
-  %t2480 = add i64 %t25, 27
-  %t2481 = getelementptr i32, ptr %buf.radd, i64 %t2480
-  %t2482 = load i32, ptr %t2481, align 4
-  %t2483 = insertelement <16 x i32> poison, i32 %t2482, i64 0
-  %t2484 = shufflevector <16 x i32> %t2483, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2485 = getelementptr i32, ptr %buf.rmul, i64 %t2480
-  %t2486 = load i32, ptr %t2485, align 4
-  %t2487 = insertelement <16 x i32> poison, i32 %t2486, i64 0
-  %t2488 = shufflevector <16 x i32> %t2487, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2489 = mul i64 %t36, 2
-  %t2490 = add i64 %t2489, 54
-  %t2491 = getelementptr <16 x i32>, ptr %tile, i64 %t2490
-  %t2492 = load <16 x i32>, ptr %t2491, align 4
-  %t2493 = mul i64 %t2480, %size.ldc
-  %t2494 = add i64 %t2493, %t26
-  %t2495 = add i64 %t2494, 0
-  %t2496 = getelementptr i16, ptr %buf.res, i64 %t2495
-  %t2497 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2496, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t2498 = zext <16 x i16> %t2497 to <16 x i32>
-  %t2499 = shl <16 x i32> %t2498, splat (i32 16)
-  %t2500 = bitcast <16 x i32> %t2499 to <16 x float>
-  %t2501 = bitcast <16 x i32> %t2492 to <16 x float>
-  %t2502 = fmul <16 x float> %t2501, %t55
-  %t2503 = fadd <16 x float> %t2502, %t61
-  %t2504 = fadd <16 x float> %t2503, %t2500
-  %t2505 = fcmp olt <16 x float> %t2504, splat (float 0x0000000000000000)
-  %t2506 = select <16 x i1> %t2505, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2504
-  %t2507 = fcmp ogt <16 x float> %t2506, splat (float 0x4018000000000000)
-  %t2508 = select <16 x i1> %t2507, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2506
-  %t2509 = bitcast <16 x float> %t2508 to <16 x i32>
-  %t2510 = lshr <16 x i32> %t2509, splat (i32 16)
-  %t2511 = and <16 x i32> %t2510, splat (i32 1)
-  %t2512 = add <16 x i32> %t2509, splat (i32 32767)
-  %t2513 = add <16 x i32> %t2512, %t2511
-  %t2514 = lshr <16 x i32> %t2513, splat (i32 16)
-  %t2515 = fcmp uno <16 x float> %t2508, %t2508
-  %t2516 = select <16 x i1> %t2515, <16 x i32> splat (i32 32704), <16 x i32> %t2514
-  %t2517 = trunc <16 x i32> %t2516 to <16 x i16>
-  %t2518 = mul i64 %t36, 2
-  %t2519 = add i64 %t2518, 55
-  %t2520 = getelementptr <16 x i32>, ptr %tile, i64 %t2519
-  %t2521 = load <16 x i32>, ptr %t2520, align 4
-  %t2522 = mul i64 %t2480, %size.ldc
-  %t2523 = add i64 %t2522, %t26
-  %t2524 = add i64 %t2523, 16
-  %t2525 = getelementptr i16, ptr %buf.res, i64 %t2524
-  %t2526 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2525, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t2527 = zext <16 x i16> %t2526 to <16 x i32>
-  %t2528 = shl <16 x i32> %t2527, splat (i32 16)
-  %t2529 = bitcast <16 x i32> %t2528 to <16 x float>
-  %t2530 = bitcast <16 x i32> %t2521 to <16 x float>
-  %t2531 = fmul <16 x float> %t2530, %t58
-  %t2532 = fadd <16 x float> %t2531, %t64
-  %t2533 = fadd <16 x float> %t2532, %t2529
-  %t2534 = fcmp olt <16 x float> %t2533, splat (float 0x0000000000000000)
-  %t2535 = select <16 x i1> %t2534, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2533
-  %t2536 = fcmp ogt <16 x float> %t2535, splat (float 0x4018000000000000)
-  %t2537 = select <16 x i1> %t2536, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2535
-  %t2538 = bitcast <16 x float> %t2537 to <16 x i32>
-  %t2539 = lshr <16 x i32> %t2538, splat (i32 16)
-  %t2540 = and <16 x i32> %t2539, splat (i32 1)
-  %t2541 = add <16 x i32> %t2538, splat (i32 32767)
-  %t2542 = add <16 x i32> %t2541, %t2540
-  %t2543 = lshr <16 x i32> %t2542, splat (i32 16)
-  %t2544 = fcmp uno <16 x float> %t2537, %t2537
-  %t2545 = select <16 x i1> %t2544, <16 x i32> splat (i32 32704), <16 x i32> %t2543
-  %t2546 = trunc <16 x i32> %t2545 to <16 x i16>
-  %t2547 = mul i64 %t2480, %size.ldc
-  %t2548 = add i64 %t2547, %t26
-  %t2549 = getelementptr i16, ptr %buf.c, i64 %t2548
-  br i1 %t65, label %whole2550, label %part2551
-whole2550:
-  %t2552 = getelementptr i16, ptr %t2549, i64 0
-  store <16 x i16> %t2517, ptr %t2552, align 2
-  %t2553 = getelementptr i16, ptr %t2549, i64 16
-  store <16 x i16> %t2546, ptr %t2553, align 2
-  br label %rowdone2478
-part2551:
-  %t2554 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t2517, ptr %t2554, align 2
-  %t2555 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t2546, ptr %t2555, align 2
-  store i64 0, ptr %c2556
-  br label %head2557
-head2557:
-  %i2560 = load i64, ptr %c2556
-  %t2561 = icmp slt i64 %i2560, %t32
-  br i1 %t2561, label %body2558, label %done2559
-body2558:
-  %t2562 = getelementptr i16, ptr %rowbuf, i64 %i2560
-  %t2563 = load i16, ptr %t2562, align 2
-  %t2564 = getelementptr i16, ptr %t2549, i64 %i2560
-  store i16 %t2563, ptr %t2564, align 2
-  %t2565 = add nsw i64 %i2560, 1
-  store i64 %t2565, ptr %c2556
-  br label %head2557
-done2559:
-  br label %rowdone2478
-rowdone2478:
-  %t2568 = icmp slt i64 28, %t29
-  br i1 %t2568, label %row2566, label %rowdone2567
-row2566:
-  %t2569 = add i64 %t25, 28
-  %t2570 = getelementptr i32, ptr %buf.radd, i64 %t2569
-  %t2571 = load i32, ptr %t2570, align 4
-  %t2572 = insertelement <16 x i32> poison, i32 %t2571, i64 0
-  %t2573 = shufflevector <16 x i32> %t2572, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2574 = getelementptr i32, ptr %buf.rmul, i64 %t2569
-  %t2575 = load i32, ptr %t2574, align 4
-  %t2576 = insertelement <16 x i32> poison, i32 %t2575, i64 0
-  %t2577 = shufflevector <16 x i32> %t2576, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2578 = mul i64 %t36, 2
-  %t2579 = add i64 %t2578, 56
-  %t2580 = getelementptr <16 x i32>, ptr %tile, i64 %t2579
-  %t2581 = load <16 x i32>, ptr %t2580, align 4
-  %t2582 = mul i64 %t2569, %size.ldc
-  %t2583 = add i64 %t2582, %t26
-  %t2584 = add i64 %t2583, 0
-  %t2585 = getelementptr i16, ptr %buf.res, i64 %t2584
-  %t2586 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2585, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t2587 = zext <16 x i16> %t2586 to <16 x i32>
-  %t2588 = shl <16 x i32> %t2587, splat (i32 16)
-  %t2589 = bitcast <16 x i32> %t2588 to <16 x float>
-  %t2590 = bitcast <16 x i32> %t2581 to <16 x float>
-  %t2591 = fmul <16 x float> %t2590, %t55
-  %t2592 = fadd <16 x float> %t2591, %t61
-  %t2593 = fadd <16 x float> %t2592, %t2589
-  %t2594 = fcmp olt <16 x float> %t2593, splat (float 0x0000000000000000)
-  %t2595 = select <16 x i1> %t2594, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2593
-  %t2596 = fcmp ogt <16 x float> %t2595, splat (float 0x4018000000000000)
-  %t2597 = select <16 x i1> %t2596, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2595
-  %t2598 = bitcast <16 x float> %t2597 to <16 x i32>
-  %t2599 = lshr <16 x i32> %t2598, splat (i32 16)
-  %t2600 = and <16 x i32> %t2599, splat (i32 1)
-  %t2601 = add <16 x i32> %t2598, splat (i32 32767)
-  %t2602 = add <16 x i32> %t2601, %t2600
-  %t2603 = lshr <16 x i32> %t2602, splat (i32 16)
-  %t2604 = fcmp uno <16 x float> %t2597, %t2597
-  %t2605 = select <16 x i1> %t2604, <16 x i32> splat (i32 32704), <16 x i32> %t2603
-  %t2606 = trunc <16 x i32> %t2605 to <16 x i16>
-  %t2607 = mul i64 %t36, 2
-  %t2608 = add i64 %t2607, 57
-  %t2609 = getelementptr <16 x i32>, ptr %tile, i64 %t2608
-  %t2610 = load <16 x i32>, ptr %t2609, align 4
-  %t2611 = mul i64 %t2569, %size.ldc
-  %t2612 = add i64 %t2611, %t26
-  %t2613 = add i64 %t2612, 16
-  %t2614 = getelementptr i16, ptr %buf.res, i64 %t2613
-  %t2615 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2614, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t2616 = zext <16 x i16> %t2615 to <16 x i32>
-  %t2617 = shl <16 x i32> %t2616, splat (i32 16)
-  %t2618 = bitcast <16 x i32> %t2617 to <16 x float>
-  %t2619 = bitcast <16 x i32> %t2610 to <16 x float>
-  %t2620 = fmul <16 x float> %t2619, %t58
-  %t2621 = fadd <16 x float> %t2620, %t64
-  %t2622 = fadd <16 x float> %t2621, %t2618
-  %t2623 = fcmp olt <16 x float> %t2622, splat (float 0x0000000000000000)
-  %t2624 = select <16 x i1> %t2623, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2622
-  %t2625 = fcmp ogt <16 x float> %t2624, splat (float 0x4018000000000000)
-  %t2626 = select <16 x i1> %t2625, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2624
-  %t2627 = bitcast <16 x float> %t2626 to <16 x i32>
-  %t2628 = lshr <16 x i32> %t2627, splat (i32 16)
-  %t2629 = and <16 x i32> %t2628, splat (i32 1)
-  %t2630 = add <16 x i32> %t2627, splat (i32 32767)
-  %t2631 = add <16 x i32> %t2630, %t2629
-  %t2632 = lshr <16 x i32> %t2631, splat (i32 16)
-  %t2633 = fcmp uno <16 x float> %t2626, %t2626
-  %t2634 = select <16 x i1> %t2633, <16 x i32> splat (i32 32704), <16 x i32> %t2632
-  %t2635 = trunc <16 x i32> %t2634 to <16 x i16>
-  %t2636 = mul i64 %t2569, %size.ldc
-  %t2637 = add i64 %t2636, %t26
-  %t2638 = getelementptr i16, ptr %buf.c, i64 %t2637
-  br i1 %t65, label %whole2639, label %part2640
-whole2639:
-  %t2641 = getelementptr i16, ptr %t2638, i64 0
-  store <16 x i16> %t2606, ptr %t2641, align 2
-  %t2642 = getelementptr i16, ptr %t2638, i64 16
-  store <16 x i16> %t2635, ptr %t2642, align 2
-  br label %rowdone2567
-part2640:
-  %t2643 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t2606, ptr %t2643, align 2
-  %t2644 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t2635, ptr %t2644, align 2
-  store i64 0, ptr %c2645
-  br label %head2646
-head2646:
-  %i2649 = load i64, ptr %c2645
-  %t2650 = icmp slt i64 %i2649, %t32
-  br i1 %t2650, label %body2647, label %done2648
-body2647:
-  %t2651 = getelementptr i16, ptr %rowbuf, i64 %i2649
-  %t2652 = load i16, ptr %t2651, align 2
-  %t2653 = getelementptr i16, ptr %t2638, i64 %i2649
-  store i16 %t2652, ptr %t2653, align 2
-  %t2654 = add nsw i64 %i2649, 1
-  store i64 %t2654, ptr %c2645
-  br label %head2646
-done2648:
-  br label %rowdone2567
-rowdone2567:
-  %t2657 = icmp slt i64 29, %t29
-  br i1 %t2657, label %row2655, label %rowdone2656
-row2655:
-  %t2658 = add i64 %t25, 29
-  %t2659 = getelementptr i32, ptr %buf.radd, i64 %t2658
-  %t2660 = load i32, ptr %t2659, align 4
-  %t2661 = insertelement <16 x i32> poison, i32 %t2660, i64 0
-  %t2662 = shufflevector <16 x i32> %t2661, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2663 = getelementptr i32, ptr %buf.rmul, i64 %t2658
-  %t2664 = load i32, ptr %t2663, align 4
-  %t2665 = insertelement <16 x i32> poison, i32 %t2664, i64 0
-  %t2666 = shufflevector <16 x i32> %t2665, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2667 = mul i64 %t36, 2
-  %t2668 = add i64 %t2667, 58
-  %t2669 = getelementptr <16 x i32>, ptr %tile, i64 %t2668
-  %t2670 = load <16 x i32>, ptr %t2669, align 4
-  %t2671 = mul i64 %t2658, %size.ldc
-  %t2672 = add i64 %t2671, %t26
-  %t2673 = add i64 %t2672, 0
-  %t2674 = getelementptr i16, ptr %buf.res, i64 %t2673
-  %t2675 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2674, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t2676 = zext <16 x i16> %t2675 to <16 x i32>
-  %t2677 = shl <16 x i32> %t2676, splat (i32 16)
-  %t2678 = bitcast <16 x i32> %t2677 to <16 x float>
-  %t2679 = bitcast <16 x i32> %t2670 to <16 x float>
-  %t2680 = fmul <16 x float> %t2679, %t55
-  %t2681 = fadd <16 x float> %t2680, %t61
-  %t2682 = fadd <16 x float> %t2681, %t2678
-  %t2683 = fcmp olt <16 x float> %t2682, splat (float 0x0000000000000000)
-  %t2684 = select <16 x i1> %t2683, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2682
-  %t2685 = fcmp ogt <16 x float> %t2684, splat (float 0x4018000000000000)
-  %t2686 = select <16 x i1> %t2685, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2684
-  %t2687 = bitcast <16 x float> %t2686 to <16 x i32>
-  %t2688 = lshr <16 x i32> %t2687, splat (i32 16)
-  %t2689 = and <16 x i32> %t2688, splat (i32 1)
-  %t2690 = add <16 x i32> %t2687, splat (i32 32767)
-  %t2691 = add <16 x i32> %t2690, %t2689
-  %t2692 = lshr <16 x i32> %t2691, splat (i32 16)
-  %t2693 = fcmp uno <16 x float> %t2686, %t2686
-  %t2694 = select <16 x i1> %t2693, <16 x i32> splat (i32 32704), <16 x i32> %t2692
-  %t2695 = trunc <16 x i32> %t2694 to <16 x i16>
-  %t2696 = mul i64 %t36, 2
-  %t2697 = add i64 %t2696, 59
-  %t2698 = getelementptr <16 x i32>, ptr %tile, i64 %t2697
-  %t2699 = load <16 x i32>, ptr %t2698, align 4
-  %t2700 = mul i64 %t2658, %size.ldc
-  %t2701 = add i64 %t2700, %t26
-  %t2702 = add i64 %t2701, 16
-  %t2703 = getelementptr i16, ptr %buf.res, i64 %t2702
-  %t2704 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2703, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t2705 = zext <16 x i16> %t2704 to <16 x i32>
-  %t2706 = shl <16 x i32> %t2705, splat (i32 16)
-  %t2707 = bitcast <16 x i32> %t2706 to <16 x float>
-  %t2708 = bitcast <16 x i32> %t2699 to <16 x float>
-  %t2709 = fmul <16 x float> %t2708, %t58
-  %t2710 = fadd <16 x float> %t2709, %t64
-  %t2711 = fadd <16 x float> %t2710, %t2707
-  %t2712 = fcmp olt <16 x float> %t2711, splat (float 0x0000000000000000)
-  %t2713 = select <16 x i1> %t2712, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2711
-  %t2714 = fcmp ogt <16 x float> %t2713, splat (float 0x4018000000000000)
-  %t2715 = select <16 x i1> %t2714, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2713
-  %t2716 = bitcast <16 x float> %t2715 to <16 x i32>
-  %t2717 = lshr <16 x i32> %t2716, splat (i32 16)
-  %t2718 = and <16 x i32> %t2717, splat (i32 1)
-  %t2719 = add <16 x i32> %t2716, splat (i32 32767)
-  %t2720 = add <16 x i32> %t2719, %t2718
-  %t2721 = lshr <16 x i32> %t2720, splat (i32 16)
-  %t2722 = fcmp uno <16 x float> %t2715, %t2715
-  %t2723 = select <16 x i1> %t2722, <16 x i32> splat (i32 32704), <16 x i32> %t2721
-  %t2724 = trunc <16 x i32> %t2723 to <16 x i16>
-  %t2725 = mul i64 %t2658, %size.ldc
-  %t2726 = add i64 %t2725, %t26
-  %t2727 = getelementptr i16, ptr %buf.c, i64 %t2726
-  br i1 %t65, label %whole2728, label %part2729
-whole2728:
-  %t2730 = getelementptr i16, ptr %t2727, i64 0
-  store <16 x i16> %t2695, ptr %t2730, align 2
-  %t2731 = getelementptr i16, ptr %t2727, i64 16
-  store <16 x i16> %t2724, ptr %t2731, align 2
-  br label %rowdone2656
-part2729:
-  %t2732 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t2695, ptr %t2732, align 2
-  %t2733 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t2724, ptr %t2733, align 2
-  store i64 0, ptr %c2734
-  br label %head2735
-head2735:
-  %i2738 = load i64, ptr %c2734
-  %t2739 = icmp slt i64 %i2738, %t32
-  br i1 %t2739, label %body2736, label %done2737
-body2736:
-  %t2740 = getelementptr i16, ptr %rowbuf, i64 %i2738
-  %t2741 = load i16, ptr %t2740, align 2
-  %t2742 = getelementptr i16, ptr %t2727, i64 %i2738
-  store i16 %t2741, ptr %t2742, align 2
-  %t2743 = add nsw i64 %i2738, 1
-  store i64 %t2743, ptr %c2734
-  br label %head2735
-done2737:
-  br label %rowdone2656
-rowdone2656:
-  %t2746 = icmp slt i64 30, %t29
-  br i1 %t2746, label %row2744, label %rowdone2745
-row2744:
-  %t2747 = add i64 %t25, 30
-  %t2748 = getelementptr i32, ptr %buf.radd, i64 %t2747
-  %t2749 = load i32, ptr %t2748, align 4
-  %t2750 = insertelement <16 x i32> poison, i32 %t2749, i64 0
-  %t2751 = shufflevector <16 x i32> %t2750, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2752 = getelementptr i32, ptr %buf.rmul, i64 %t2747
-  %t2753 = load i32, ptr %t2752, align 4
-  %t2754 = insertelement <16 x i32> poison, i32 %t2753, i64 0
-  %t2755 = shufflevector <16 x i32> %t2754, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2756 = mul i64 %t36, 2
-  %t2757 = add i64 %t2756, 60
-  %t2758 = getelementptr <16 x i32>, ptr %tile, i64 %t2757
-  %t2759 = load <16 x i32>, ptr %t2758, align 4
-  %t2760 = mul i64 %t2747, %size.ldc
-  %t2761 = add i64 %t2760, %t26
-  %t2762 = add i64 %t2761, 0
-  %t2763 = getelementptr i16, ptr %buf.res, i64 %t2762
-  %t2764 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2763, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t2765 = zext <16 x i16> %t2764 to <16 x i32>
-  %t2766 = shl <16 x i32> %t2765, splat (i32 16)
-  %t2767 = bitcast <16 x i32> %t2766 to <16 x float>
-  %t2768 = bitcast <16 x i32> %t2759 to <16 x float>
-  %t2769 = fmul <16 x float> %t2768, %t55
-  %t2770 = fadd <16 x float> %t2769, %t61
-  %t2771 = fadd <16 x float> %t2770, %t2767
-  %t2772 = fcmp olt <16 x float> %t2771, splat (float 0x0000000000000000)
-  %t2773 = select <16 x i1> %t2772, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2771
-  %t2774 = fcmp ogt <16 x float> %t2773, splat (float 0x4018000000000000)
-  %t2775 = select <16 x i1> %t2774, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2773
-  %t2776 = bitcast <16 x float> %t2775 to <16 x i32>
-  %t2777 = lshr <16 x i32> %t2776, splat (i32 16)
-  %t2778 = and <16 x i32> %t2777, splat (i32 1)
-  %t2779 = add <16 x i32> %t2776, splat (i32 32767)
-  %t2780 = add <16 x i32> %t2779, %t2778
-  %t2781 = lshr <16 x i32> %t2780, splat (i32 16)
-  %t2782 = fcmp uno <16 x float> %t2775, %t2775
-  %t2783 = select <16 x i1> %t2782, <16 x i32> splat (i32 32704), <16 x i32> %t2781
-  %t2784 = trunc <16 x i32> %t2783 to <16 x i16>
-  %t2785 = mul i64 %t36, 2
-  %t2786 = add i64 %t2785, 61
-  %t2787 = getelementptr <16 x i32>, ptr %tile, i64 %t2786
-  %t2788 = load <16 x i32>, ptr %t2787, align 4
-  %t2789 = mul i64 %t2747, %size.ldc
-  %t2790 = add i64 %t2789, %t26
-  %t2791 = add i64 %t2790, 16
-  %t2792 = getelementptr i16, ptr %buf.res, i64 %t2791
-  %t2793 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2792, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t2794 = zext <16 x i16> %t2793 to <16 x i32>
-  %t2795 = shl <16 x i32> %t2794, splat (i32 16)
-  %t2796 = bitcast <16 x i32> %t2795 to <16 x float>
-  %t2797 = bitcast <16 x i32> %t2788 to <16 x float>
-  %t2798 = fmul <16 x float> %t2797, %t58
-  %t2799 = fadd <16 x float> %t2798, %t64
-  %t2800 = fadd <16 x float> %t2799, %t2796
-  %t2801 = fcmp olt <16 x float> %t2800, splat (float 0x0000000000000000)
-  %t2802 = select <16 x i1> %t2801, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2800
-  %t2803 = fcmp ogt <16 x float> %t2802, splat (float 0x4018000000000000)
-  %t2804 = select <16 x i1> %t2803, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2802
-  %t2805 = bitcast <16 x float> %t2804 to <16 x i32>
-  %t2806 = lshr <16 x i32> %t2805, splat (i32 16)
-  %t2807 = and <16 x i32> %t2806, splat (i32 1)
-  %t2808 = add <16 x i32> %t2805, splat (i32 32767)
-  %t2809 = add <16 x i32> %t2808, %t2807
-  %t2810 = lshr <16 x i32> %t2809, splat (i32 16)
-  %t2811 = fcmp uno <16 x float> %t2804, %t2804
-  %t2812 = select <16 x i1> %t2811, <16 x i32> splat (i32 32704), <16 x i32> %t2810
-  %t2813 = trunc <16 x i32> %t2812 to <16 x i16>
-  %t2814 = mul i64 %t2747, %size.ldc
-  %t2815 = add i64 %t2814, %t26
-  %t2816 = getelementptr i16, ptr %buf.c, i64 %t2815
-  br i1 %t65, label %whole2817, label %part2818
-whole2817:
-  %t2819 = getelementptr i16, ptr %t2816, i64 0
-  store <16 x i16> %t2784, ptr %t2819, align 2
-  %t2820 = getelementptr i16, ptr %t2816, i64 16
-  store <16 x i16> %t2813, ptr %t2820, align 2
-  br label %rowdone2745
-part2818:
-  %t2821 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t2784, ptr %t2821, align 2
-  %t2822 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t2813, ptr %t2822, align 2
-  store i64 0, ptr %c2823
-  br label %head2824
-head2824:
-  %i2827 = load i64, ptr %c2823
-  %t2828 = icmp slt i64 %i2827, %t32
-  br i1 %t2828, label %body2825, label %done2826
-body2825:
-  %t2829 = getelementptr i16, ptr %rowbuf, i64 %i2827
-  %t2830 = load i16, ptr %t2829, align 2
-  %t2831 = getelementptr i16, ptr %t2816, i64 %i2827
-  store i16 %t2830, ptr %t2831, align 2
-  %t2832 = add nsw i64 %i2827, 1
-  store i64 %t2832, ptr %c2823
-  br label %head2824
-done2826:
-  br label %rowdone2745
-rowdone2745:
-  %t2835 = icmp slt i64 31, %t29
-  br i1 %t2835, label %row2833, label %rowdone2834
-row2833:
-  %t2836 = add i64 %t25, 31
-  %t2837 = getelementptr i32, ptr %buf.radd, i64 %t2836
-  %t2838 = load i32, ptr %t2837, align 4
-  %t2839 = insertelement <16 x i32> poison, i32 %t2838, i64 0
-  %t2840 = shufflevector <16 x i32> %t2839, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2841 = getelementptr i32, ptr %buf.rmul, i64 %t2836
-  %t2842 = load i32, ptr %t2841, align 4
-  %t2843 = insertelement <16 x i32> poison, i32 %t2842, i64 0
-  %t2844 = shufflevector <16 x i32> %t2843, <16 x i32> poison, <16 x i32> zeroinitializer
-  %t2845 = mul i64 %t36, 2
-  %t2846 = add i64 %t2845, 62
-  %t2847 = getelementptr <16 x i32>, ptr %tile, i64 %t2846
-  %t2848 = load <16 x i32>, ptr %t2847, align 4
-  %t2849 = mul i64 %t2836, %size.ldc
-  %t2850 = add i64 %t2849, %t26
-  %t2851 = add i64 %t2850, 0
-  %t2852 = getelementptr i16, ptr %buf.res, i64 %t2851
-  %t2853 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2852, <16 x i1> %t69, <16 x i16> zeroinitializer)
-  %t2854 = zext <16 x i16> %t2853 to <16 x i32>
-  %t2855 = shl <16 x i32> %t2854, splat (i32 16)
-  %t2856 = bitcast <16 x i32> %t2855 to <16 x float>
-  %t2857 = bitcast <16 x i32> %t2848 to <16 x float>
-  %t2858 = fmul <16 x float> %t2857, %t55
-  %t2859 = fadd <16 x float> %t2858, %t61
-  %t2860 = fadd <16 x float> %t2859, %t2856
-  %t2861 = fcmp olt <16 x float> %t2860, splat (float 0x0000000000000000)
-  %t2862 = select <16 x i1> %t2861, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2860
-  %t2863 = fcmp ogt <16 x float> %t2862, splat (float 0x4018000000000000)
-  %t2864 = select <16 x i1> %t2863, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2862
-  %t2865 = bitcast <16 x float> %t2864 to <16 x i32>
-  %t2866 = lshr <16 x i32> %t2865, splat (i32 16)
-  %t2867 = and <16 x i32> %t2866, splat (i32 1)
-  %t2868 = add <16 x i32> %t2865, splat (i32 32767)
-  %t2869 = add <16 x i32> %t2868, %t2867
-  %t2870 = lshr <16 x i32> %t2869, splat (i32 16)
-  %t2871 = fcmp uno <16 x float> %t2864, %t2864
-  %t2872 = select <16 x i1> %t2871, <16 x i32> splat (i32 32704), <16 x i32> %t2870
-  %t2873 = trunc <16 x i32> %t2872 to <16 x i16>
-  %t2874 = mul i64 %t36, 2
-  %t2875 = add i64 %t2874, 63
-  %t2876 = getelementptr <16 x i32>, ptr %tile, i64 %t2875
-  %t2877 = load <16 x i32>, ptr %t2876, align 4
-  %t2878 = mul i64 %t2836, %size.ldc
-  %t2879 = add i64 %t2878, %t26
-  %t2880 = add i64 %t2879, 16
-  %t2881 = getelementptr i16, ptr %buf.res, i64 %t2880
-  %t2882 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2881, <16 x i1> %t73, <16 x i16> zeroinitializer)
-  %t2883 = zext <16 x i16> %t2882 to <16 x i32>
-  %t2884 = shl <16 x i32> %t2883, splat (i32 16)
-  %t2885 = bitcast <16 x i32> %t2884 to <16 x float>
-  %t2886 = bitcast <16 x i32> %t2877 to <16 x float>
-  %t2887 = fmul <16 x float> %t2886, %t58
-  %t2888 = fadd <16 x float> %t2887, %t64
-  %t2889 = fadd <16 x float> %t2888, %t2885
-  %t2890 = fcmp olt <16 x float> %t2889, splat (float 0x0000000000000000)
-  %t2891 = select <16 x i1> %t2890, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2889
-  %t2892 = fcmp ogt <16 x float> %t2891, splat (float 0x4018000000000000)
-  %t2893 = select <16 x i1> %t2892, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2891
-  %t2894 = bitcast <16 x float> %t2893 to <16 x i32>
-  %t2895 = lshr <16 x i32> %t2894, splat (i32 16)
-  %t2896 = and <16 x i32> %t2895, splat (i32 1)
-  %t2897 = add <16 x i32> %t2894, splat (i32 32767)
-  %t2898 = add <16 x i32> %t2897, %t2896
-  %t2899 = lshr <16 x i32> %t2898, splat (i32 16)
-  %t2900 = fcmp uno <16 x float> %t2893, %t2893
-  %t2901 = select <16 x i1> %t2900, <16 x i32> splat (i32 32704), <16 x i32> %t2899
-  %t2902 = trunc <16 x i32> %t2901 to <16 x i16>
-  %t2903 = mul i64 %t2836, %size.ldc
-  %t2904 = add i64 %t2903, %t26
-  %t2905 = getelementptr i16, ptr %buf.c, i64 %t2904
-  br i1 %t65, label %whole2906, label %part2907
-whole2906:
-  %t2908 = getelementptr i16, ptr %t2905, i64 0
-  store <16 x i16> %t2873, ptr %t2908, align 2
-  %t2909 = getelementptr i16, ptr %t2905, i64 16
-  store <16 x i16> %t2902, ptr %t2909, align 2
-  br label %rowdone2834
-part2907:
-  %t2910 = getelementptr i16, ptr %rowbuf, i64 0
-  store <16 x i16> %t2873, ptr %t2910, align 2
-  %t2911 = getelementptr i16, ptr %rowbuf, i64 16
-  store <16 x i16> %t2902, ptr %t2911, align 2
-  store i64 0, ptr %c2912
-  br label %head2913
-head2913:
-  %i2916 = load i64, ptr %c2912
-  %t2917 = icmp slt i64 %i2916, %t32
-  br i1 %t2917, label %body2914, label %done2915
-body2914:
-  %t2918 = getelementptr i16, ptr %rowbuf, i64 %i2916
-  %t2919 = load i16, ptr %t2918, align 2
-  %t2920 = getelementptr i16, ptr %t2905, i64 %i2916
-  store i16 %t2919, ptr %t2920, align 2
-  %t2921 = add nsw i64 %i2916, 1
-  store i64 %t2921, ptr %c2912
-  br label %head2913
-done2915:
-  br label %rowdone2834
-rowdone2834:
-  %t2922 = add nsw i64 %i17, 1
-  store i64 %t2922, ptr %c13
+  %t2153 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2152)
+  %t2154 = bitcast <16 x bfloat> %t2153 to <16 x i16>
+  %t2155 = mul i64 %t2102, %size.ldc
+  %t2156 = add i64 %t2155, %t26
+  %t2157 = getelementptr i16, ptr %buf.c, i64 %t2156
+  br i1 %t65, label %whole2158, label %part2159
+whole2158:
+  %t2160 = getelementptr i16, ptr %t2157, i64 0
+  store <16 x i16> %t2132, ptr %t2160, align 2
+  %t2161 = getelementptr i16, ptr %t2157, i64 16
+  store <16 x i16> %t2154, ptr %t2161, align 2
+  br label %rowdone2100
+part2159:
+  %t2162 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t2132, ptr %t2162, align 2
+  %t2163 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t2154, ptr %t2163, align 2
+  store i64 0, ptr %c2164
+  br label %head2165
+head2165:
+  %i2168 = load i64, ptr %c2164
+  %t2169 = icmp slt i64 %i2168, %t32
+  br i1 %t2169, label %body2166, label %done2167
+body2166:
+  %t2170 = getelementptr i16, ptr %rowbuf, i64 %i2168
+  %t2171 = load i16, ptr %t2170, align 2
+  %t2172 = getelementptr i16, ptr %t2157, i64 %i2168
+  store i16 %t2171, ptr %t2172, align 2
+  %t2173 = add nsw i64 %i2168, 1
+  store i64 %t2173, ptr %c2164
+  br label %head2165
+done2167:
+  br label %rowdone2100
+rowdone2100:
+  %t2176 = icmp slt i64 28, %t29
+  br i1 %t2176, label %row2174, label %rowdone2175
+row2174:
+  %t2177 = add i64 %t25, 28
+  %t2178 = getelementptr i32, ptr %buf.radd, i64 %t2177
+  %t2179 = load i32, ptr %t2178, align 4
+  %t2180 = insertelement <16 x i32> poison, i32 %t2179, i64 0
+  %t2181 = shufflevector <16 x i32> %t2180, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t2182 = getelementptr i32, ptr %buf.rmul, i64 %t2177
+  %t2183 = load i32, ptr %t2182, align 4
+  %t2184 = insertelement <16 x i32> poison, i32 %t2183, i64 0
+  %t2185 = shufflevector <16 x i32> %t2184, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t2186 = mul i64 %t36, 2
+  %t2187 = add i64 %t2186, 56
+  %t2188 = getelementptr <16 x i32>, ptr %tile, i64 %t2187
+  %t2189 = load <16 x i32>, ptr %t2188, align 4
+  %t2190 = mul i64 %t2177, %size.ldc
+  %t2191 = add i64 %t2190, %t26
+  %t2192 = add i64 %t2191, 0
+  %t2193 = getelementptr i16, ptr %buf.res, i64 %t2192
+  %t2194 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2193, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t2195 = zext <16 x i16> %t2194 to <16 x i32>
+  %t2196 = shl <16 x i32> %t2195, splat (i32 16)
+  %t2197 = bitcast <16 x i32> %t2196 to <16 x float>
+  %t2198 = bitcast <16 x i32> %t2189 to <16 x float>
+  %t2199 = fmul <16 x float> %t2198, %t55
+  %t2200 = fadd <16 x float> %t2199, %t61
+  %t2201 = fadd <16 x float> %t2200, %t2197
+  %t2202 = fcmp olt <16 x float> %t2201, splat (float 0x0000000000000000)
+  %t2203 = select <16 x i1> %t2202, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2201
+  %t2204 = fcmp ogt <16 x float> %t2203, splat (float 0x4018000000000000)
+  %t2205 = select <16 x i1> %t2204, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2203
+  %t2206 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2205)
+  %t2207 = bitcast <16 x bfloat> %t2206 to <16 x i16>
+  %t2208 = mul i64 %t36, 2
+  %t2209 = add i64 %t2208, 57
+  %t2210 = getelementptr <16 x i32>, ptr %tile, i64 %t2209
+  %t2211 = load <16 x i32>, ptr %t2210, align 4
+  %t2212 = mul i64 %t2177, %size.ldc
+  %t2213 = add i64 %t2212, %t26
+  %t2214 = add i64 %t2213, 16
+  %t2215 = getelementptr i16, ptr %buf.res, i64 %t2214
+  %t2216 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2215, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t2217 = zext <16 x i16> %t2216 to <16 x i32>
+  %t2218 = shl <16 x i32> %t2217, splat (i32 16)
+  %t2219 = bitcast <16 x i32> %t2218 to <16 x float>
+  %t2220 = bitcast <16 x i32> %t2211 to <16 x float>
+  %t2221 = fmul <16 x float> %t2220, %t58
+  %t2222 = fadd <16 x float> %t2221, %t64
+  %t2223 = fadd <16 x float> %t2222, %t2219
+  %t2224 = fcmp olt <16 x float> %t2223, splat (float 0x0000000000000000)
+  %t2225 = select <16 x i1> %t2224, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2223
+  %t2226 = fcmp ogt <16 x float> %t2225, splat (float 0x4018000000000000)
+  %t2227 = select <16 x i1> %t2226, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2225
+  %t2228 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2227)
+  %t2229 = bitcast <16 x bfloat> %t2228 to <16 x i16>
+  %t2230 = mul i64 %t2177, %size.ldc
+  %t2231 = add i64 %t2230, %t26
+  %t2232 = getelementptr i16, ptr %buf.c, i64 %t2231
+  br i1 %t65, label %whole2233, label %part2234
+whole2233:
+  %t2235 = getelementptr i16, ptr %t2232, i64 0
+  store <16 x i16> %t2207, ptr %t2235, align 2
+  %t2236 = getelementptr i16, ptr %t2232, i64 16
+  store <16 x i16> %t2229, ptr %t2236, align 2
+  br label %rowdone2175
+part2234:
+  %t2237 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t2207, ptr %t2237, align 2
+  %t2238 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t2229, ptr %t2238, align 2
+  store i64 0, ptr %c2239
+  br label %head2240
+head2240:
+  %i2243 = load i64, ptr %c2239
+  %t2244 = icmp slt i64 %i2243, %t32
+  br i1 %t2244, label %body2241, label %done2242
+body2241:
+  %t2245 = getelementptr i16, ptr %rowbuf, i64 %i2243
+  %t2246 = load i16, ptr %t2245, align 2
+  %t2247 = getelementptr i16, ptr %t2232, i64 %i2243
+  store i16 %t2246, ptr %t2247, align 2
+  %t2248 = add nsw i64 %i2243, 1
+  store i64 %t2248, ptr %c2239
+  br label %head2240
+done2242:
+  br label %rowdone2175
+rowdone2175:
+  %t2251 = icmp slt i64 29, %t29
+  br i1 %t2251, label %row2249, label %rowdone2250
+row2249:
+  %t2252 = add i64 %t25, 29
+  %t2253 = getelementptr i32, ptr %buf.radd, i64 %t2252
+  %t2254 = load i32, ptr %t2253, align 4
+  %t2255 = insertelement <16 x i32> poison, i32 %t2254, i64 0
+  %t2256 = shufflevector <16 x i32> %t2255, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t2257 = getelementptr i32, ptr %buf.rmul, i64 %t2252
+  %t2258 = load i32, ptr %t2257, align 4
+  %t2259 = insertelement <16 x i32> poison, i32 %t2258, i64 0
+  %t2260 = shufflevector <16 x i32> %t2259, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t2261 = mul i64 %t36, 2
+  %t2262 = add i64 %t2261, 58
+  %t2263 = getelementptr <16 x i32>, ptr %tile, i64 %t2262
+  %t2264 = load <16 x i32>, ptr %t2263, align 4
+  %t2265 = mul i64 %t2252, %size.ldc
+  %t2266 = add i64 %t2265, %t26
+  %t2267 = add i64 %t2266, 0
+  %t2268 = getelementptr i16, ptr %buf.res, i64 %t2267
+  %t2269 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2268, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t2270 = zext <16 x i16> %t2269 to <16 x i32>
+  %t2271 = shl <16 x i32> %t2270, splat (i32 16)
+  %t2272 = bitcast <16 x i32> %t2271 to <16 x float>
+  %t2273 = bitcast <16 x i32> %t2264 to <16 x float>
+  %t2274 = fmul <16 x float> %t2273, %t55
+  %t2275 = fadd <16 x float> %t2274, %t61
+  %t2276 = fadd <16 x float> %t2275, %t2272
+  %t2277 = fcmp olt <16 x float> %t2276, splat (float 0x0000000000000000)
+  %t2278 = select <16 x i1> %t2277, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2276
+  %t2279 = fcmp ogt <16 x float> %t2278, splat (float 0x4018000000000000)
+  %t2280 = select <16 x i1> %t2279, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2278
+  %t2281 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2280)
+  %t2282 = bitcast <16 x bfloat> %t2281 to <16 x i16>
+  %t2283 = mul i64 %t36, 2
+  %t2284 = add i64 %t2283, 59
+  %t2285 = getelementptr <16 x i32>, ptr %tile, i64 %t2284
+  %t2286 = load <16 x i32>, ptr %t2285, align 4
+  %t2287 = mul i64 %t2252, %size.ldc
+  %t2288 = add i64 %t2287, %t26
+  %t2289 = add i64 %t2288, 16
+  %t2290 = getelementptr i16, ptr %buf.res, i64 %t2289
+  %t2291 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2290, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t2292 = zext <16 x i16> %t2291 to <16 x i32>
+  %t2293 = shl <16 x i32> %t2292, splat (i32 16)
+  %t2294 = bitcast <16 x i32> %t2293 to <16 x float>
+  %t2295 = bitcast <16 x i32> %t2286 to <16 x float>
+  %t2296 = fmul <16 x float> %t2295, %t58
+  %t2297 = fadd <16 x float> %t2296, %t64
+  %t2298 = fadd <16 x float> %t2297, %t2294
+  %t2299 = fcmp olt <16 x float> %t2298, splat (float 0x0000000000000000)
+  %t2300 = select <16 x i1> %t2299, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2298
+  %t2301 = fcmp ogt <16 x float> %t2300, splat (float 0x4018000000000000)
+  %t2302 = select <16 x i1> %t2301, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2300
+  %t2303 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2302)
+  %t2304 = bitcast <16 x bfloat> %t2303 to <16 x i16>
+  %t2305 = mul i64 %t2252, %size.ldc
+  %t2306 = add i64 %t2305, %t26
+  %t2307 = getelementptr i16, ptr %buf.c, i64 %t2306
+  br i1 %t65, label %whole2308, label %part2309
+whole2308:
+  %t2310 = getelementptr i16, ptr %t2307, i64 0
+  store <16 x i16> %t2282, ptr %t2310, align 2
+  %t2311 = getelementptr i16, ptr %t2307, i64 16
+  store <16 x i16> %t2304, ptr %t2311, align 2
+  br label %rowdone2250
+part2309:
+  %t2312 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t2282, ptr %t2312, align 2
+  %t2313 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t2304, ptr %t2313, align 2
+  store i64 0, ptr %c2314
+  br label %head2315
+head2315:
+  %i2318 = load i64, ptr %c2314
+  %t2319 = icmp slt i64 %i2318, %t32
+  br i1 %t2319, label %body2316, label %done2317
+body2316:
+  %t2320 = getelementptr i16, ptr %rowbuf, i64 %i2318
+  %t2321 = load i16, ptr %t2320, align 2
+  %t2322 = getelementptr i16, ptr %t2307, i64 %i2318
+  store i16 %t2321, ptr %t2322, align 2
+  %t2323 = add nsw i64 %i2318, 1
+  store i64 %t2323, ptr %c2314
+  br label %head2315
+done2317:
+  br label %rowdone2250
+rowdone2250:
+  %t2326 = icmp slt i64 30, %t29
+  br i1 %t2326, label %row2324, label %rowdone2325
+row2324:
+  %t2327 = add i64 %t25, 30
+  %t2328 = getelementptr i32, ptr %buf.radd, i64 %t2327
+  %t2329 = load i32, ptr %t2328, align 4
+  %t2330 = insertelement <16 x i32> poison, i32 %t2329, i64 0
+  %t2331 = shufflevector <16 x i32> %t2330, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t2332 = getelementptr i32, ptr %buf.rmul, i64 %t2327
+  %t2333 = load i32, ptr %t2332, align 4
+  %t2334 = insertelement <16 x i32> poison, i32 %t2333, i64 0
+  %t2335 = shufflevector <16 x i32> %t2334, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t2336 = mul i64 %t36, 2
+  %t2337 = add i64 %t2336, 60
+  %t2338 = getelementptr <16 x i32>, ptr %tile, i64 %t2337
+  %t2339 = load <16 x i32>, ptr %t2338, align 4
+  %t2340 = mul i64 %t2327, %size.ldc
+  %t2341 = add i64 %t2340, %t26
+  %t2342 = add i64 %t2341, 0
+  %t2343 = getelementptr i16, ptr %buf.res, i64 %t2342
+  %t2344 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2343, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t2345 = zext <16 x i16> %t2344 to <16 x i32>
+  %t2346 = shl <16 x i32> %t2345, splat (i32 16)
+  %t2347 = bitcast <16 x i32> %t2346 to <16 x float>
+  %t2348 = bitcast <16 x i32> %t2339 to <16 x float>
+  %t2349 = fmul <16 x float> %t2348, %t55
+  %t2350 = fadd <16 x float> %t2349, %t61
+  %t2351 = fadd <16 x float> %t2350, %t2347
+  %t2352 = fcmp olt <16 x float> %t2351, splat (float 0x0000000000000000)
+  %t2353 = select <16 x i1> %t2352, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2351
+  %t2354 = fcmp ogt <16 x float> %t2353, splat (float 0x4018000000000000)
+  %t2355 = select <16 x i1> %t2354, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2353
+  %t2356 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2355)
+  %t2357 = bitcast <16 x bfloat> %t2356 to <16 x i16>
+  %t2358 = mul i64 %t36, 2
+  %t2359 = add i64 %t2358, 61
+  %t2360 = getelementptr <16 x i32>, ptr %tile, i64 %t2359
+  %t2361 = load <16 x i32>, ptr %t2360, align 4
+  %t2362 = mul i64 %t2327, %size.ldc
+  %t2363 = add i64 %t2362, %t26
+  %t2364 = add i64 %t2363, 16
+  %t2365 = getelementptr i16, ptr %buf.res, i64 %t2364
+  %t2366 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2365, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t2367 = zext <16 x i16> %t2366 to <16 x i32>
+  %t2368 = shl <16 x i32> %t2367, splat (i32 16)
+  %t2369 = bitcast <16 x i32> %t2368 to <16 x float>
+  %t2370 = bitcast <16 x i32> %t2361 to <16 x float>
+  %t2371 = fmul <16 x float> %t2370, %t58
+  %t2372 = fadd <16 x float> %t2371, %t64
+  %t2373 = fadd <16 x float> %t2372, %t2369
+  %t2374 = fcmp olt <16 x float> %t2373, splat (float 0x0000000000000000)
+  %t2375 = select <16 x i1> %t2374, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2373
+  %t2376 = fcmp ogt <16 x float> %t2375, splat (float 0x4018000000000000)
+  %t2377 = select <16 x i1> %t2376, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2375
+  %t2378 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2377)
+  %t2379 = bitcast <16 x bfloat> %t2378 to <16 x i16>
+  %t2380 = mul i64 %t2327, %size.ldc
+  %t2381 = add i64 %t2380, %t26
+  %t2382 = getelementptr i16, ptr %buf.c, i64 %t2381
+  br i1 %t65, label %whole2383, label %part2384
+whole2383:
+  %t2385 = getelementptr i16, ptr %t2382, i64 0
+  store <16 x i16> %t2357, ptr %t2385, align 2
+  %t2386 = getelementptr i16, ptr %t2382, i64 16
+  store <16 x i16> %t2379, ptr %t2386, align 2
+  br label %rowdone2325
+part2384:
+  %t2387 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t2357, ptr %t2387, align 2
+  %t2388 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t2379, ptr %t2388, align 2
+  store i64 0, ptr %c2389
+  br label %head2390
+head2390:
+  %i2393 = load i64, ptr %c2389
+  %t2394 = icmp slt i64 %i2393, %t32
+  br i1 %t2394, label %body2391, label %done2392
+body2391:
+  %t2395 = getelementptr i16, ptr %rowbuf, i64 %i2393
+  %t2396 = load i16, ptr %t2395, align 2
+  %t2397 = getelementptr i16, ptr %t2382, i64 %i2393
+  store i16 %t2396, ptr %t2397, align 2
+  %t2398 = add nsw i64 %i2393, 1
+  store i64 %t2398, ptr %c2389
+  br label %head2390
+done2392:
+  br label %rowdone2325
+rowdone2325:
+  %t2401 = icmp slt i64 31, %t29
+  br i1 %t2401, label %row2399, label %rowdone2400
+row2399:
+  %t2402 = add i64 %t25, 31
+  %t2403 = getelementptr i32, ptr %buf.radd, i64 %t2402
+  %t2404 = load i32, ptr %t2403, align 4
+  %t2405 = insertelement <16 x i32> poison, i32 %t2404, i64 0
+  %t2406 = shufflevector <16 x i32> %t2405, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t2407 = getelementptr i32, ptr %buf.rmul, i64 %t2402
+  %t2408 = load i32, ptr %t2407, align 4
+  %t2409 = insertelement <16 x i32> poison, i32 %t2408, i64 0
+  %t2410 = shufflevector <16 x i32> %t2409, <16 x i32> poison, <16 x i32> zeroinitializer
+  %t2411 = mul i64 %t36, 2
+  %t2412 = add i64 %t2411, 62
+  %t2413 = getelementptr <16 x i32>, ptr %tile, i64 %t2412
+  %t2414 = load <16 x i32>, ptr %t2413, align 4
+  %t2415 = mul i64 %t2402, %size.ldc
+  %t2416 = add i64 %t2415, %t26
+  %t2417 = add i64 %t2416, 0
+  %t2418 = getelementptr i16, ptr %buf.res, i64 %t2417
+  %t2419 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2418, <16 x i1> %t69, <16 x i16> zeroinitializer)
+  %t2420 = zext <16 x i16> %t2419 to <16 x i32>
+  %t2421 = shl <16 x i32> %t2420, splat (i32 16)
+  %t2422 = bitcast <16 x i32> %t2421 to <16 x float>
+  %t2423 = bitcast <16 x i32> %t2414 to <16 x float>
+  %t2424 = fmul <16 x float> %t2423, %t55
+  %t2425 = fadd <16 x float> %t2424, %t61
+  %t2426 = fadd <16 x float> %t2425, %t2422
+  %t2427 = fcmp olt <16 x float> %t2426, splat (float 0x0000000000000000)
+  %t2428 = select <16 x i1> %t2427, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2426
+  %t2429 = fcmp ogt <16 x float> %t2428, splat (float 0x4018000000000000)
+  %t2430 = select <16 x i1> %t2429, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2428
+  %t2431 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2430)
+  %t2432 = bitcast <16 x bfloat> %t2431 to <16 x i16>
+  %t2433 = mul i64 %t36, 2
+  %t2434 = add i64 %t2433, 63
+  %t2435 = getelementptr <16 x i32>, ptr %tile, i64 %t2434
+  %t2436 = load <16 x i32>, ptr %t2435, align 4
+  %t2437 = mul i64 %t2402, %size.ldc
+  %t2438 = add i64 %t2437, %t26
+  %t2439 = add i64 %t2438, 16
+  %t2440 = getelementptr i16, ptr %buf.res, i64 %t2439
+  %t2441 = call <16 x i16> @llvm.masked.load.v16i16.p0(ptr align 2 %t2440, <16 x i1> %t73, <16 x i16> zeroinitializer)
+  %t2442 = zext <16 x i16> %t2441 to <16 x i32>
+  %t2443 = shl <16 x i32> %t2442, splat (i32 16)
+  %t2444 = bitcast <16 x i32> %t2443 to <16 x float>
+  %t2445 = bitcast <16 x i32> %t2436 to <16 x float>
+  %t2446 = fmul <16 x float> %t2445, %t58
+  %t2447 = fadd <16 x float> %t2446, %t64
+  %t2448 = fadd <16 x float> %t2447, %t2444
+  %t2449 = fcmp olt <16 x float> %t2448, splat (float 0x0000000000000000)
+  %t2450 = select <16 x i1> %t2449, <16 x float> splat (float 0x0000000000000000), <16 x float> %t2448
+  %t2451 = fcmp ogt <16 x float> %t2450, splat (float 0x4018000000000000)
+  %t2452 = select <16 x i1> %t2451, <16 x float> splat (float 0x4018000000000000), <16 x float> %t2450
+  %t2453 = call <16 x bfloat> @llvm.x86.avx512bf16.cvtneps2bf16.512(<16 x float> %t2452)
+  %t2454 = bitcast <16 x bfloat> %t2453 to <16 x i16>
+  %t2455 = mul i64 %t2402, %size.ldc
+  %t2456 = add i64 %t2455, %t26
+  %t2457 = getelementptr i16, ptr %buf.c, i64 %t2456
+  br i1 %t65, label %whole2458, label %part2459
+whole2458:
+  %t2460 = getelementptr i16, ptr %t2457, i64 0
+  store <16 x i16> %t2432, ptr %t2460, align 2
+  %t2461 = getelementptr i16, ptr %t2457, i64 16
+  store <16 x i16> %t2454, ptr %t2461, align 2
+  br label %rowdone2400
+part2459:
+  %t2462 = getelementptr i16, ptr %rowbuf, i64 0
+  store <16 x i16> %t2432, ptr %t2462, align 2
+  %t2463 = getelementptr i16, ptr %rowbuf, i64 16
+  store <16 x i16> %t2454, ptr %t2463, align 2
+  store i64 0, ptr %c2464
+  br label %head2465
+head2465:
+  %i2468 = load i64, ptr %c2464
+  %t2469 = icmp slt i64 %i2468, %t32
+  br i1 %t2469, label %body2466, label %done2467
+body2466:
+  %t2470 = getelementptr i16, ptr %rowbuf, i64 %i2468
+  %t2471 = load i16, ptr %t2470, align 2
+  %t2472 = getelementptr i16, ptr %t2457, i64 %i2468
+  store i16 %t2471, ptr %t2472, align 2
+  %t2473 = add nsw i64 %i2468, 1
+  store i64 %t2473, ptr %c2464
+  br label %head2465
+done2467:
+  br label %rowdone2400
+rowdone2400:
+  %t2474 = add nsw i64 %i17, 1
+  store i64 %t2474, ptr %c13
   br label %head14
 done16:
   ret void
