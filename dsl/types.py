@@ -2,7 +2,8 @@
 
 A tensor holds one of ELEMENTS. Its values compute in one of two types: floats (f32,
 f16, bf16) load as `f32`, integers (i8, u8, i32) as `i32`. A store rounds (f16, bf16:
-to nearest even) or saturates (i8, u8) to the tensor's element type.
+to nearest even; bf16 as the CPUs' vcvtneps2bf16 does, subnormals to zero) or saturates
+(i8, u8) to the tensor's element type.
 
 Value types, bottom-up: `f32`, `i32`, `bool` (a comparison), and `int`: an integer
 literal, an index, a size or an int attribute used as a number. `int` takes the type of
@@ -134,10 +135,14 @@ def typed_children(e: A.Expr, want: str, tensor: Callable[[str], str],
 
 def round_to(elem: str, v: np.ndarray) -> np.ndarray:
     """Float64 values as a store of this element type keeps them (float64 again): floats
-    rounded to nearest even (via float32 for f32), integers saturated (i32 wraps)."""
+    rounded to nearest even (via float32 for f32), integers saturated (i32 wraps); bf16
+    flushes what is subnormal as float32 to a zero of its sign (vcvtneps2bf16's store)."""
     if elem in FLOATS:
         with np.errstate(all="ignore"):
-            return np.asarray(v, np.float64).astype(numpy_dtype(elem)).astype(np.float64)
+            v = np.asarray(v, np.float64)
+            if elem == "bf16":
+                v = np.where(np.abs(v.astype(np.float32)) < 2.0 ** -126, np.copysign(0.0, v), v)
+            return v.astype(numpy_dtype(elem)).astype(np.float64)
     lo, hi = RANGE[elem]
     if elem == "i32":
         return wrap_i32(np.asarray(v, np.int64)).astype(np.float64)

@@ -69,7 +69,9 @@ class Elements:
             v = fn.intrinsic(f"llvm.smax.{sfx}", v.ty, [v, const(v.ty, lo)])
             return fn.cast("trunc", v, with_elem(v.ty, "i8"))
         if elem == "bf16":
-            return bf16_code(fn, v, v.ty)
+            lanes = self.lanes
+            native = lanes is not None and lanes.dot_bf16 and v.ty in ("<16 x float>", "<8 x float>")
+            return bf16_store(fn, v, native)
         # f16
         i32, i16 = with_elem(v.ty, "i32"), with_elem(v.ty, "i16")
         x = fn.cast("bitcast", v, i32)
@@ -131,16 +133,16 @@ def bf16_widen(fn: Function, h: Val) -> Val:
 
 
 def bf16_store(fn: Function, v: Val, native: bool) -> Val:
-    """float32 lanes -> the bfloat16 codes vcvtneps2bf16 makes: rounded to nearest even on
-    the bits, as bf16_code, but a denormal becomes a zero of its sign and a NaN keeps its
-    sign and top payload bits (made quiet). A product's y stored as codes for a reduced
-    reader (gemm_int8's and conv_amx's y_bf16): native, the instruction itself (AVX512-BF16
-    only; one instruction for bf16_code's eight: an AMX product of 784x32x192 storing its
-    codes, 42 -> 31 us, Xeon), else the same bits in integer operations, so that every
-    variant and device stores the same codes. The readers are bfloat16 products, which
-    treat denormal operands as zero anyway (vdpbf16ps, AMX), or widen the codes exactly."""
-    lanes = int(v.ty.split(" x ")[0][1:]) if v.ty.startswith("<") else 1
+    """float32 values -> the bfloat16 codes vcvtneps2bf16 makes: rounded to nearest even on
+    the bits, as bf16_code, but a float32 subnormal becomes a zero of its sign and a NaN
+    keeps its sign and top payload bits (made quiet). Every store of a bf16 element (the
+    DSL's, docs/language.md) and of a product's y as codes (gemm_int8's and conv_amx's
+    y_bf16): native (8 or 16 lanes on AVX512-BF16), the instruction itself, one for
+    bf16_code's eight (an AMX product of 784x32x192 storing its codes 42 -> 31 us, a
+    56x56x144 depthwise convolution 170 -> 148, Xeon); else the same bits in integer
+    operations, so every variant and device stores the same codes."""
     if native:
+        lanes = int(v.ty.split(" x ")[0][1:])
         name = {16: "llvm.x86.avx512bf16.cvtneps2bf16.512", 8: "llvm.x86.avx512bf16.cvtneps2bf16.256"}[lanes]
         return fn.cast("bitcast", fn.intrinsic(name, f"<{lanes} x bfloat>", [v]), f"<{lanes} x i16>")
     it = v.ty.replace("float", "i32")

@@ -1105,16 +1105,16 @@ def test_extra_op(name):
 
 def test_run_op_writes_an_out_of_the_ops_output_type():
     """run_op's out= arrays are of the op's output type; a bf16 output also takes uint16
-    (an edge of codes), rounded to nearest even as numpy's to_bf16 rounds (NaN the quiet
-    0x7FC0); another type is refused, named."""
+    (an edge of codes), rounded to nearest even as a bf16 store rounds (to_bf16_stored:
+    a float32 subnormal to a zero of its sign); another type is refused, named."""
     import jit_runtime as jr
-    from jit_runtime.onnx.bf16 import to_bf16
+    from jit_runtime.onnx.bf16 import to_bf16_stored
     from jit_runtime.onnx.bindings._base import run_op
     op = jr.load_ops("op halve(x: f32[N]) -> y: bf16[N] {\n    y[i] = x[i] * 0.5\n}\n").halve
     x = np.array([1.0, 3.0, np.nan, -np.inf, 3e38, 1e-40, -0.0, 2.5, 1.00390625, 1.01171875], np.float32)
     codes = np.empty(x.size, np.uint16)
     (y,) = run_op(op, [x], out=[codes])
     assert y is codes
-    np.testing.assert_array_equal(codes, to_bf16((x.astype(np.float64) * 0.5).astype(np.float32)))
+    np.testing.assert_array_equal(codes, to_bf16_stored((x.astype(np.float64) * 0.5).astype(np.float32)))
     with pytest.raises(TypeError, match=r"op halve: out array is float32, expected bfloat16 \(or its codes"):
         run_op(op, [x], out=[np.empty(x.size, np.float32)])

@@ -16,17 +16,22 @@ body5:
   %ld10 = load float, ptr %p9, align 4
   %v11 = bitcast float %ld10 to i32
   %v12 = lshr i32 %v11, 16
-  %v13 = and i32 %v12, 1
-  %v14 = add i32 %v11, 32767
-  %v15 = add i32 %v14, %v13
+  %v13 = add i32 %v11, 32767
+  %v14 = and i32 %v12, 1
+  %v15 = add i32 %v13, %v14
   %v16 = lshr i32 %v15, 16
-  %v17 = fcmp uno float %ld10, %ld10
-  %v18 = select i1 %v17, i32 32704, i32 %v16
-  %v19 = trunc i32 %v18 to i16
-  %p20 = getelementptr i16, ptr %buf.y, i64 %i7
-  store i16 %v19, ptr %p20, align 2
-  %v21 = add nsw i64 %i7, 1
-  store i64 %v21, ptr %_b0.addr.1
+  %v17 = and i32 %v11, 2139095040
+  %v18 = icmp eq i32 %v17, 0
+  %v19 = and i32 %v12, 32768
+  %v20 = select i1 %v18, i32 %v19, i32 %v16
+  %v21 = fcmp uno float %ld10, %ld10
+  %v22 = or i32 %v12, 64
+  %v23 = select i1 %v21, i32 %v22, i32 %v20
+  %v24 = trunc i32 %v23 to i16
+  %p25 = getelementptr i16, ptr %buf.y, i64 %i7
+  store i16 %v24, ptr %p25, align 2
+  %v26 = add nsw i64 %i7, 1
+  store i64 %v26, ptr %_b0.addr.1
   br label %cond4
 exit6:
   ret void

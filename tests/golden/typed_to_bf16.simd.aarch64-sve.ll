@@ -24,17 +24,22 @@ body7:
   %ld13 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p12, <vscale x 4 x i1> %mask11, <vscale x 4 x float> zeroinitializer)
   %v14 = bitcast <vscale x 4 x float> %ld13 to <vscale x 4 x i32>
   %v15 = lshr <vscale x 4 x i32> %v14, splat (i32 16)
-  %v16 = and <vscale x 4 x i32> %v15, splat (i32 1)
-  %v17 = add <vscale x 4 x i32> %v14, splat (i32 32767)
-  %v18 = add <vscale x 4 x i32> %v17, %v16
+  %v16 = add <vscale x 4 x i32> %v14, splat (i32 32767)
+  %v17 = and <vscale x 4 x i32> %v15, splat (i32 1)
+  %v18 = add <vscale x 4 x i32> %v16, %v17
   %v19 = lshr <vscale x 4 x i32> %v18, splat (i32 16)
-  %v20 = fcmp uno <vscale x 4 x float> %ld13, %ld13
-  %v21 = select <vscale x 4 x i1> %v20, <vscale x 4 x i32> splat (i32 32704), <vscale x 4 x i32> %v19
-  %v22 = trunc <vscale x 4 x i32> %v21 to <vscale x 4 x i16>
-  %p23 = getelementptr i16, ptr %buf.y, i64 %i9
-  call void @llvm.masked.store.nxv4i16.p0(<vscale x 4 x i16> %v22, ptr align 2 %p23, <vscale x 4 x i1> %mask11)
-  %v24 = add nsw i64 %i9, %v5
-  store i64 %v24, ptr %_b0.addr.1
+  %v20 = and <vscale x 4 x i32> %v14, splat (i32 2139095040)
+  %v21 = icmp eq <vscale x 4 x i32> %v20, splat (i32 0)
+  %v22 = and <vscale x 4 x i32> %v15, splat (i32 32768)
+  %v23 = select <vscale x 4 x i1> %v21, <vscale x 4 x i32> %v22, <vscale x 4 x i32> %v19
+  %v24 = fcmp uno <vscale x 4 x float> %ld13, %ld13
+  %v25 = or <vscale x 4 x i32> %v15, splat (i32 64)
+  %v26 = select <vscale x 4 x i1> %v24, <vscale x 4 x i32> %v25, <vscale x 4 x i32> %v23
+  %v27 = trunc <vscale x 4 x i32> %v26 to <vscale x 4 x i16>
+  %p28 = getelementptr i16, ptr %buf.y, i64 %i9
+  call void @llvm.masked.store.nxv4i16.p0(<vscale x 4 x i16> %v27, ptr align 2 %p28, <vscale x 4 x i1> %mask11)
+  %v29 = add nsw i64 %i9, %v5
+  store i64 %v29, ptr %_b0.addr.1
   br label %cond6
 exit8:
   ret void

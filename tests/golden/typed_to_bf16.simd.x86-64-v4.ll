@@ -7,10 +7,10 @@ declare void @llvm.masked.store.v16i16.p0(<16 x i16>, ptr, <16 x i1>)
 define void @"jr.op.to_bf16"(ptr noalias %buf.x, ptr noalias %buf.y, ptr noalias %scratch, i64 %size.B0, i64 %range.lo, i64 %range.hi) nounwind {
 entry:
   %_b0.addr.1 = alloca i64, align 64
-  %off30 = call i64 asm "", "=r,0"(i64 0)
-  %off31 = trunc i64 %off30 to i1
-  %off32 = insertelement <16 x i1> zeroinitializer, i1 %off31, i64 0
-  %off33 = insertelement <16 x i1> %off32, i1 %off31, i64 15
+  %off35 = call i64 asm "", "=r,0"(i64 0)
+  %off36 = trunc i64 %off35 to i1
+  %off37 = insertelement <16 x i1> zeroinitializer, i1 %off36, i64 0
+  %off38 = insertelement <16 x i1> %off37, i1 %off36, i64 15
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -32,63 +32,78 @@ peel14:
   %ld19 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p18, <16 x i1> %mask17, <16 x float> zeroinitializer)
   %v20 = bitcast <16 x float> %ld19 to <16 x i32>
   %v21 = lshr <16 x i32> %v20, splat (i32 16)
-  %v22 = and <16 x i32> %v21, splat (i32 1)
-  %v23 = add <16 x i32> %v20, splat (i32 32767)
-  %v24 = add <16 x i32> %v23, %v22
+  %v22 = add <16 x i32> %v20, splat (i32 32767)
+  %v23 = and <16 x i32> %v21, splat (i32 1)
+  %v24 = add <16 x i32> %v22, %v23
   %v25 = lshr <16 x i32> %v24, splat (i32 16)
-  %v26 = fcmp uno <16 x float> %ld19, %ld19
-  %v27 = select <16 x i1> %v26, <16 x i32> splat (i32 32704), <16 x i32> %v25
-  %v28 = trunc <16 x i32> %v27 to <16 x i16>
-  %p29 = getelementptr i16, ptr %buf.y, i64 %i4
-  %v34 = or <16 x i1> %mask17, %off33
-  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v28, ptr align 2 %p29, <16 x i1> %v34)
+  %v26 = and <16 x i32> %v20, splat (i32 2139095040)
+  %v27 = icmp eq <16 x i32> %v26, splat (i32 0)
+  %v28 = and <16 x i32> %v21, splat (i32 32768)
+  %v29 = select <16 x i1> %v27, <16 x i32> %v28, <16 x i32> %v25
+  %v30 = fcmp uno <16 x float> %ld19, %ld19
+  %v31 = or <16 x i32> %v21, splat (i32 64)
+  %v32 = select <16 x i1> %v30, <16 x i32> %v31, <16 x i32> %v29
+  %v33 = trunc <16 x i32> %v32 to <16 x i16>
+  %p34 = getelementptr i16, ptr %buf.y, i64 %i4
+  %v39 = or <16 x i1> %mask17, %off38
+  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v33, ptr align 2 %p34, <16 x i1> %v39)
   store i64 %v16, ptr %_b0.addr.1
   br label %aligned15
 aligned15:
-  %v35 = sub i64 %v3, 16
-  br label %cond36
-cond36:
-  %i39 = load i64, ptr %_b0.addr.1
-  %v40 = icmp sle i64 %i39, %v35
-  br i1 %v40, label %body37, label %exit38
-body37:
-  %p41 = getelementptr float, ptr %buf.x, i64 %i39
-  %ld42 = load <16 x float>, ptr %p41, align 4
-  %v43 = bitcast <16 x float> %ld42 to <16 x i32>
-  %v44 = lshr <16 x i32> %v43, splat (i32 16)
-  %v45 = and <16 x i32> %v44, splat (i32 1)
-  %v46 = add <16 x i32> %v43, splat (i32 32767)
-  %v47 = add <16 x i32> %v46, %v45
-  %v48 = lshr <16 x i32> %v47, splat (i32 16)
-  %v49 = fcmp uno <16 x float> %ld42, %ld42
-  %v50 = select <16 x i1> %v49, <16 x i32> splat (i32 32704), <16 x i32> %v48
-  %v51 = trunc <16 x i32> %v50 to <16 x i16>
-  %p52 = getelementptr i16, ptr %buf.y, i64 %i39
-  store <16 x i16> %v51, ptr %p52, align 2
-  %v53 = add nsw i64 %i39, 16
-  store i64 %v53, ptr %_b0.addr.1
-  br label %cond36
-exit38:
-  %i54 = load i64, ptr %_b0.addr.1
-  %v55 = icmp slt i64 %i54, %v3
-  br i1 %v55, label %tail56, label %done57
-tail56:
-  %mask58 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i54, i64 %v3)
-  %p59 = getelementptr float, ptr %buf.x, i64 %i54
-  %ld60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p59, <16 x i1> %mask58, <16 x float> zeroinitializer)
-  %v61 = bitcast <16 x float> %ld60 to <16 x i32>
-  %v62 = lshr <16 x i32> %v61, splat (i32 16)
-  %v63 = and <16 x i32> %v62, splat (i32 1)
-  %v64 = add <16 x i32> %v61, splat (i32 32767)
-  %v65 = add <16 x i32> %v64, %v63
-  %v66 = lshr <16 x i32> %v65, splat (i32 16)
-  %v67 = fcmp uno <16 x float> %ld60, %ld60
-  %v68 = select <16 x i1> %v67, <16 x i32> splat (i32 32704), <16 x i32> %v66
-  %v69 = trunc <16 x i32> %v68 to <16 x i16>
-  %p70 = getelementptr i16, ptr %buf.y, i64 %i54
-  %v71 = or <16 x i1> %mask58, %off33
-  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v69, ptr align 2 %p70, <16 x i1> %v71)
-  br label %done57
-done57:
+  %v40 = sub i64 %v3, 16
+  br label %cond41
+cond41:
+  %i44 = load i64, ptr %_b0.addr.1
+  %v45 = icmp sle i64 %i44, %v40
+  br i1 %v45, label %body42, label %exit43
+body42:
+  %p46 = getelementptr float, ptr %buf.x, i64 %i44
+  %ld47 = load <16 x float>, ptr %p46, align 4
+  %v48 = bitcast <16 x float> %ld47 to <16 x i32>
+  %v49 = lshr <16 x i32> %v48, splat (i32 16)
+  %v50 = add <16 x i32> %v48, splat (i32 32767)
+  %v51 = and <16 x i32> %v49, splat (i32 1)
+  %v52 = add <16 x i32> %v50, %v51
+  %v53 = lshr <16 x i32> %v52, splat (i32 16)
+  %v54 = and <16 x i32> %v48, splat (i32 2139095040)
+  %v55 = icmp eq <16 x i32> %v54, splat (i32 0)
+  %v56 = and <16 x i32> %v49, splat (i32 32768)
+  %v57 = select <16 x i1> %v55, <16 x i32> %v56, <16 x i32> %v53
+  %v58 = fcmp uno <16 x float> %ld47, %ld47
+  %v59 = or <16 x i32> %v49, splat (i32 64)
+  %v60 = select <16 x i1> %v58, <16 x i32> %v59, <16 x i32> %v57
+  %v61 = trunc <16 x i32> %v60 to <16 x i16>
+  %p62 = getelementptr i16, ptr %buf.y, i64 %i44
+  store <16 x i16> %v61, ptr %p62, align 2
+  %v63 = add nsw i64 %i44, 16
+  store i64 %v63, ptr %_b0.addr.1
+  br label %cond41
+exit43:
+  %i64 = load i64, ptr %_b0.addr.1
+  %v65 = icmp slt i64 %i64, %v3
+  br i1 %v65, label %tail66, label %done67
+tail66:
+  %mask68 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i64, i64 %v3)
+  %p69 = getelementptr float, ptr %buf.x, i64 %i64
+  %ld70 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p69, <16 x i1> %mask68, <16 x float> zeroinitializer)
+  %v71 = bitcast <16 x float> %ld70 to <16 x i32>
+  %v72 = lshr <16 x i32> %v71, splat (i32 16)
+  %v73 = add <16 x i32> %v71, splat (i32 32767)
+  %v74 = and <16 x i32> %v72, splat (i32 1)
+  %v75 = add <16 x i32> %v73, %v74
+  %v76 = lshr <16 x i32> %v75, splat (i32 16)
+  %v77 = and <16 x i32> %v71, splat (i32 2139095040)
+  %v78 = icmp eq <16 x i32> %v77, splat (i32 0)
+  %v79 = and <16 x i32> %v72, splat (i32 32768)
+  %v80 = select <16 x i1> %v78, <16 x i32> %v79, <16 x i32> %v76
+  %v81 = fcmp uno <16 x float> %ld70, %ld70
+  %v82 = or <16 x i32> %v72, splat (i32 64)
+  %v83 = select <16 x i1> %v81, <16 x i32> %v82, <16 x i32> %v80
+  %v84 = trunc <16 x i32> %v83 to <16 x i16>
+  %p85 = getelementptr i16, ptr %buf.y, i64 %i64
+  %v86 = or <16 x i1> %mask68, %off38
+  call void @llvm.masked.store.v16i16.p0(<16 x i16> %v84, ptr align 2 %p85, <16 x i1> %v86)
+  br label %done67
+done67:
   ret void
 }
