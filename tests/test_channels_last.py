@@ -105,6 +105,26 @@ def test_concat_and_split_axes_follow_the_layout():
     assert [n.op_type for n in g.nodes].count("Transpose") == 2  # into the layout, out at the end
 
 
+def test_heads_merged_back_keep_the_model_s_one_transpose():
+    """Transpose(0 2 1 3) then a Reshape merging the last two dims (attention's heads back
+    into the hidden size) needs x's dims in another order AND a transpose after the
+    reshape to move below it: two transposes for the model's one, so it stays as it is;
+    a Flatten of a transposed value whose merge needs only the first moves as before."""
+    shape = helper.make_tensor_value_info
+    rs = np.array([1, 6, 8], np.int64)
+    nodes = [helper.make_node("Relu", ["x"], ["h"], name="relu"),
+             helper.make_node("Transpose", ["h"], ["t"], name="heads", perm=[0, 2, 1, 3]),
+             helper.make_node("Reshape", ["t", "rs"], ["y"], name="merge")]
+    g = helper.make_graph(nodes, "g", [shape("x", TensorProto.FLOAT, [1, 2, 6, 4])],
+                          [shape("y", TensorProto.FLOAT, [1, 6, 8])], [numpy_helper.from_array(rs, "rs")])
+    model = helper.make_model(g, opset_imports=[helper.make_opsetid("", 17)])
+    out = passes(model, SinkTransposes(), DeadNodes())
+    assert [n.op_type for n in out.nodes] == ["Relu", "Transpose", "Reshape"]
+    x = np.random.default_rng(0).standard_normal((1, 2, 6, 4)).astype(np.float32)
+    got = jr.run(model, {"x": x})
+    np.testing.assert_array_equal(got["y"], np.maximum(x, 0).transpose(0, 2, 1, 3).reshape(1, 6, 8))
+
+
 def test_inverse_and_composition():
     p = (0, 3, 1, 2)
     assert inverse(p) == (0, 2, 3, 1)

@@ -193,7 +193,8 @@ class _Sweep:
         """Reshape(Transpose(x, p)) as Transpose(Reshape(Transpose(x, s)), p'): the reshape
         moves to x's layout, each group of dims it merges or splits kept together (s is the
         identity unless a merge needs x's dims in another order: then s is a transpose of
-        its own, as the model's was, and the layout still goes on)."""
+        its own, as the model's was, and the layout still goes on). Not where both s and
+        p' would be transposes: two for the model's one."""
         src = self.transposed(node.inputs[0])
         y, z = node.inputs[0], node.outputs[0]
         if src is None or not z:
@@ -210,6 +211,11 @@ class _Sweep:
         x_shape = self.shape(x)
         if x_shape is None or len(x_shape) != len(p):
             return False
+        new_shape = [zs[zi] for _, za in units for zi in za]
+        position = {zi: k for k, zi in enumerate(zi for _, za in units for zi in za)}
+        back = tuple(position[zi] for zi in range(len(zs)))
+        if sperm != tuple(range(len(p))) and back != tuple(range(len(back))):
+            return False  # two transposes for the model's one (BERT's heads merged back: 2 x 6.5 us a layer)
         if sperm != tuple(range(len(p))):
             w = self.fresh(f"{x}.order")
             self.tensors[w] = TensorInfo(w, self.tensors[y].elem_type if y in self.tensors else 1,
@@ -217,9 +223,6 @@ class _Sweep:
             t = helper.make_node("Transpose", [x], [w], name=self.fresh(f"{node.name}.order"), perm=list(sperm))
             self.emit(Node(node.index, t.name, "Transpose", "", (x,), (w,), t))
             x = w
-        new_shape = [zs[zi] for _, za in units for zi in za]
-        position = {zi: k for k, zi in enumerate(zi for _, za in units for zi in za)}
-        back = tuple(position[zi] for zi in range(len(zs)))
         shape_name = self.fresh(f"{z}.shape")
         self.init[shape_name] = np.array(new_shape, np.int64)
         self.tensors[shape_name] = TensorInfo(shape_name, 7, (len(new_shape),))
