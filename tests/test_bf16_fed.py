@@ -98,12 +98,25 @@ def _rounded(x: np.ndarray) -> np.ndarray:
 BATCHES = st.sampled_from([((), ()), ((3,), ()), ((), (2,)), ((2, 3), (2, 3)), ((1, 4), (2, 1)), ((4,), (1, 4))])
 
 
+@pytest.fixture(params=["amx", "bf16"])
+def variant(request, monkeypatch):
+    """The GEMM variant the products run: AMX tiles (skipped where the device has none) or
+    vdpbf16ps (AMX withheld, as on a Zen 4)."""
+    from jit_runtime import qgemm
+    if request.param == "amx" and not qgemm.has_amx(HOST):
+        pytest.skip("no AMX tiles on this device")
+    if request.param == "bf16":
+        monkeypatch.setattr(qgemm, "amx_permitted", lambda: False)
+    return request.param
+
+
 @needs_bf16
-@settings(max_examples=40, **SETTINGS)
+@settings(max_examples=40, **{**SETTINGS, "suppress_health_check": SETTINGS["suppress_health_check"] +
+                                 [HealthCheck.function_scoped_fixture]})  # (the variant holds for every example)
 @given(batches=BATCHES, m=st.integers(1, 70), k=st.integers(1, 70), n=st.integers(1, 70),
        alpha=st.sampled_from([1.0, 0.125, -3.0]), residual=st.sampled_from([None, "full", "rows"]),
        seed=st.integers(0, 2 ** 31))
-def test_batch_matmul_against_float64(batches, m, k, n, alpha, residual, seed):
+def test_batch_matmul_against_float64(variant, batches, m, k, n, alpha, residual, seed):
     rng = np.random.default_rng(seed)
     ab, bb = batches
     a = rng.standard_normal(ab + (m, k)).astype(np.float32)
@@ -111,7 +124,10 @@ def test_batch_matmul_against_float64(batches, m, k, n, alpha, residual, seed):
     batch = tuple(np.broadcast_shapes(ab, bb))
     r = None if residual is None else rng.standard_normal((batch if residual == "full" else ()) + (m, n)) \
         .astype(np.float32)
-    got = NativeBF16BatchMatMul(alpha, r is not None).run([a, b] + ([r] if r is not None else []))[0]
+    nat = NativeBF16BatchMatMul(alpha, r is not None)
+    got = nat.run([a, b] + ([r] if r is not None else []))[0]
+    ran = {st_.product.boundary.op for st_ in nat._states.values()}
+    assert ran == {f"integer GEMM ({variant if m >= 16 or variant == 'bf16' else 'bf16'})"}
     prod = np.matmul(_rounded(a), _rounded(b))
     want = np.float32(alpha) * prod + (r if r is not None else 0)
     assert got.shape == batch + (m, n) and got.dtype == np.float32
