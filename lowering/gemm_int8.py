@@ -43,7 +43,8 @@ clamped after the bias (`clamp`: a Relu or Clip fused in; an ordered compare kee
 after adding a residual r[m, n] (`residual`). Between two reduced-precision products C may
 be stored as bfloat16 codes (`y_bf16`: the f32 result rounded to nearest even, what the
 reader would round it to, as vcvtneps2bf16 rounds, denormals to zero: elements.bf16_store,
-the instruction itself on the variants of AVX512-BF16 devices) and
+the instruction itself on the variants of AVX512-BF16 devices and where `cvt_bf16` says the
+device has it: an int8 product of 12544x16x96 storing codes, 355 -> 265 us on a Xeon) and
 the residual read as them (`res_bf16`).
 
 The float-sum variants on AMX can make R themselves instead of reading it in place: from
@@ -98,6 +99,7 @@ class QGemmSpec:
     r_window: tuple[int, int, int] | None = None  # amx: R's rows are the (kh, kw, C) windows of x's
     # bfloat16 codes [B, H, W, C] (WINDOW_SIZES; no dilation along W), copied a block at a time (below)
     y_bf16: bool = False  # f32 out: C stored as bfloat16 codes, rounded to nearest even (elements.bf16_store)
+    cvt_bf16: bool = False  # y_bf16 by the device's vcvtneps2bf16 (AVX512-BF16) in any variant (bf16 and amx: always)
     res_bf16: bool = False  # the residual read as bfloat16 codes (exact in float32)
 
     def __post_init__(self) -> None:
@@ -131,6 +133,8 @@ class QGemmSpec:
             raise ValueError("r_window reads codes, not float32 rows (r_f32)")
         if (self.y_bf16 and self.out != "f32") or (self.res_bf16 and not self.residual):
             raise ValueError("y_bf16 needs an f32 output, res_bf16 a residual")
+        if self.cvt_bf16 and (not self.y_bf16 or self.lanes not in (8, 16)):
+            raise ValueError("cvt_bf16 stores y_bf16's codes of 8 or 16 lanes")
 
     @property
     def abi(self) -> KernelABI:
@@ -163,7 +167,7 @@ class QGemmSpec:
                 + (".zc" if self.cols_only else "") + (f".l2_{self.l2 >> 10}k" if self.variant in AMX else "")
                 + (".res" if self.residual else "") + (".rf" if self.r_f32 else "")
                 + (".win{}x{}x{}".format(*self.r_window) if self.r_window else "")
-                + (".yb" if self.y_bf16 else "") + (".rb" if self.res_bf16 else ""))
+                + (".yb" if self.y_bf16 else "") + (".rb" if self.res_bf16 else "") + (".cv" if self.cvt_bf16 else ""))
 
 
 ABI = KernelABI(BUFFERS, SIZES)
@@ -401,7 +405,7 @@ class _Gen:
                         res = residual(fn, buf["res"], fn.add(fn.add(fn.mul(mi, ldc), n0), v * L), colmask[v], s.res_bf16,
                                        L)
                     f = self._convert(fn, a, sc, cbi[v] if cbi else rbi, bounds, res)
-                    outs.append(bf16_store(fn, f, s.variant in BF16_DEVICE) if s.y_bf16 else f)
+                    outs.append(bf16_store(fn, f, s.cvt_bf16 or s.variant in BF16_DEVICE) if s.y_bf16 else f)
                 crow = fn.gep(oelem, buf["c"], fn.add(fn.mul(mi, ldc), n0))
                 whole, part = fn.label("whole"), fn.label("part")
                 fn.cbr(full, whole, part)

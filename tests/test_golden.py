@@ -161,6 +161,8 @@ def int8_cases() -> list[Case]:
                                      cols_only=True)),
              ("x86-64-v4", QGemmSpec("vnni", 16, 12, 2, False, out="f32", clamp=(0.0, 6.0), row_scales=True,
                                      cols_only=True, residual=True)),
+             ("x86-64-v4", QGemmSpec("vnni", 16, 12, 2, False, out="f32", clamp=(0.0, 6.0), row_scales=True,
+                                     cols_only=True, y_bf16=True, cvt_bf16=True)),
              ("aarch64-neon", QGemmSpec("portable", 4, 4, 2, False, out="u8", axis="row")),
              ("aarch64-neon", QGemmSpec("scalar", 1, 4, 4, True, True, out="i32")),
              ("x86-64-v3", PackSpec(4, 16, False, False, True)),

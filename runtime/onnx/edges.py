@@ -24,10 +24,13 @@ class Edges:
 
 def bf16_edges(plan, y_bf16: bool, res_bf16: bool):
     """plan (qgemm.Plan) with C stored as bfloat16 codes (uint16) and / or its residual
-    read as them (gemm_int8's y_bf16, res_bf16)."""
+    read as them (gemm_int8's y_bf16, res_bf16; cvt_bf16 where the device rounds them in
+    one instruction)."""
     if not (y_bf16 or res_bf16):
         return plan
-    return replace(plan, spec=replace(plan.spec, y_bf16=y_bf16, res_bf16=res_bf16),
+    from ..qgemm import has_bf16
+    cvt = y_bf16 and plan.spec.lanes in (8, 16) and has_bf16(plan.prof)  # the codes by vcvtneps2bf16
+    return replace(plan, spec=replace(plan.spec, y_bf16=y_bf16, res_bf16=res_bf16, cvt_bf16=cvt),
                    odt=np.uint16 if y_bf16 else plan.odt)
 
 
