@@ -57,11 +57,12 @@ class Reductions:
         elem = "i32" if r.ty == "i32" else "float"
         fty = self.vty(elem) if varying else elem
         guarded = any(any(ld.checked) for ld in _direct_loads(r.value))
-        # lanes of max/min: a compare-and-select (one vmaxps on x86) plus a sticky NaN flag
-        # is half the work of llvm.maximum, which also orders -0 below +0
+        # lanes of max/min (its own vector loop, or one outside it: a pool's channels): a
+        # compare-and-select (one vmaxps on x86) plus a sticky NaN flag is half the work of
+        # llvm.maximum, which also orders -0 below +0
         sh = _Shape(fty, self.vty("i1") if varying else "i1", varying, vec_here,
                     counted=r.kind == "mean" and (guarded or vec_here),
-                    flagged=vec_here and r.kind in ("max", "min") and elem == "float")
+                    flagged=varying and r.kind in ("max", "min") and elem == "float")
         # independent accumulators hide the latency of the combining op (fixed lanes only)
         slots = self.accumulators if (vec_here and self.lanes is not None and not self.lanes.scalable) else 1
         init = const(fty, (_IDENTITY_I32 if elem == "i32" else _IDENTITY)[r.kind])
@@ -152,8 +153,11 @@ class Reductions:
                 f = fn.load(sh.bty, a)
                 anynan = f if anynan is None else fn.or_(anynan, f)
             assert anynan is not None and self.lanes is not None
-            hit = fn.intrinsic(f"llvm.vector.reduce.or.{self.lanes.suffix('i1')}", "i1", [anynan])
-            res = fn.select(hit, Val("0x7FF8000000000000", "float"), res)
+            if sh.vec_here:  # one result: NaN if any lane saw one
+                hit = fn.intrinsic(f"llvm.vector.reduce.or.{self.lanes.suffix('i1')}", "i1", [anynan])
+                res = fn.select(hit, Val("0x7FF8000000000000", "float"), res)
+            else:  # a result per lane (the vector loop outside: a pool's channels)
+                res = fn.select(anynan, const(sh.fty, float("nan")), res)
         if r.kind == "mean":
             if sh.counted:
                 cnt = gather(sl.counts, "sum")

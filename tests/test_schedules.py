@@ -63,6 +63,25 @@ def test_max_reduction_keeps_nan_from_any_lane_and_block():
     assert jr.ops.reduce_max(x, variant="simd")[0] == -np.inf
 
 
+@pytest.mark.parametrize("c", [1, 16, 17, 64, 70])
+def test_pool_max_per_lane_keeps_nan_in_its_own_lane(c):
+    """A max whose vector loop is outside it (a pool's channels) compares and selects with
+    a NaN flag per lane: a NaN makes its own channel's window NaN and no other; -inf and
+    padding windows stay exact; against the scalar variant and numpy."""
+    rng = np.random.default_rng(c)
+    x = rng.standard_normal((1, 9, 9, c), dtype=np.float32)
+    x[0, 3, 3, c // 2] = np.nan  # in the windows of output rows and columns 1 and 2
+    x[0, 0, :, 0] = -np.inf
+    kw = dict(kernel_h=3, kernel_w=3, stride_h=2, stride_w=2, pad_top=1, pad_left=1, pad_bottom=1, pad_right=1)
+    got = jr.ops.maxpool2d_nhwc(x, variant="simd", **kw)
+    np.testing.assert_array_equal(got, jr.ops.maxpool2d_nhwc(x, variant="scalar", **kw))
+    pad = np.pad(x, ((0, 0), (1, 1), (1, 1), (0, 0)), constant_values=-np.inf)
+    want = np.stack([np.stack([pad[0, 2 * p:2 * p + 3, 2 * q:2 * q + 3].max(axis=(0, 1)) for q in range(5)])
+                     for p in range(5)])[None]
+    np.testing.assert_array_equal(got, want)
+    assert np.isnan(got).sum() == 4 and np.isnan(got[..., c // 2]).sum() == 4
+
+
 def test_softmax_row_loop_merged_into_its_sum():
     loops = jr.lower("softmax").loops
     assert "sum over c in 0..C vector:" in loops and "e[c] = " in loops.split("sum over c")[1]

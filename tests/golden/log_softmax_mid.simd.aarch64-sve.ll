@@ -2,7 +2,6 @@
 
 declare <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>, <vscale x 4 x float>)
 declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
-declare <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)
 declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
 declare i64 @llvm.vscale.i64()
 declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 4 x i1>)
@@ -83,12 +82,13 @@ entry:
   %_b0.addr.1 = alloca i64, align 64
   %b.addr.9 = alloca i64, align 64
   %acc18 = alloca <vscale x 4 x float>, align 64
-  %c.addr.19 = alloca i64, align 64
-  %b.addr.38 = alloca i64, align 64
-  %acc47 = alloca <vscale x 4 x float>, align 64
-  %c.addr.48 = alloca i64, align 64
-  %c.addr.83 = alloca i64, align 64
-  %b.addr.89 = alloca i64, align 64
+  %nan19 = alloca <vscale x 4 x i1>, align 64
+  %c.addr.20 = alloca i64, align 64
+  %b.addr.46 = alloca i64, align 64
+  %acc55 = alloca <vscale x 4 x float>, align 64
+  %c.addr.56 = alloca i64, align 64
+  %c.addr.91 = alloca i64, align 64
+  %b.addr.97 = alloca i64, align 64
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -109,147 +109,156 @@ cond12:
 body13:
   %mask17 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i15, i64 %size.B)
   store <vscale x 4 x float> splat (float 0xFFF0000000000000), ptr %acc18
-  store i64 0, ptr %c.addr.19
-  br label %cond20
-cond20:
-  %i23 = load i64, ptr %c.addr.19
-  %v24 = icmp slt i64 %i23, %size.C
-  br i1 %v24, label %body21, label %exit22
-body21:
-  %v25 = mul i64 %i7, %size.C
-  %v26 = add i64 %v25, %i23
-  %v27 = mul i64 %v26, %size.B
-  %v28 = add i64 %v27, %i15
-  %p29 = getelementptr float, ptr %buf.x, i64 %v28
-  %ld30 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p29, <vscale x 4 x i1> %mask17, <vscale x 4 x float> zeroinitializer)
-  %old31 = load <vscale x 4 x float>, ptr %acc18
-  %v32 = call <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float> %old31, <vscale x 4 x float> %ld30)
-  %v33 = select <vscale x 4 x i1> %mask17, <vscale x 4 x float> %v32, <vscale x 4 x float> %old31
-  store <vscale x 4 x float> %v33, ptr %acc18
-  %v34 = add nsw i64 %i23, 1
-  store i64 %v34, ptr %c.addr.19
-  br label %cond20
-exit22:
-  %red35 = load <vscale x 4 x float>, ptr %acc18
-  %p36 = getelementptr float, ptr %scratch, i64 %i15
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %red35, ptr align 4 %p36, <vscale x 4 x i1> %mask17)
-  %v37 = add nsw i64 %i15, %v11
-  store i64 %v37, ptr %b.addr.9
+  store <vscale x 4 x i1> zeroinitializer, ptr %nan19
+  store i64 0, ptr %c.addr.20
+  br label %cond21
+cond21:
+  %i24 = load i64, ptr %c.addr.20
+  %v25 = icmp slt i64 %i24, %size.C
+  br i1 %v25, label %body22, label %exit23
+body22:
+  %v26 = mul i64 %i7, %size.C
+  %v27 = add i64 %v26, %i24
+  %v28 = mul i64 %v27, %size.B
+  %v29 = add i64 %v28, %i15
+  %p30 = getelementptr float, ptr %buf.x, i64 %v29
+  %ld31 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p30, <vscale x 4 x i1> %mask17, <vscale x 4 x float> zeroinitializer)
+  %old32 = load <vscale x 4 x float>, ptr %acc18
+  %v33 = fcmp ogt <vscale x 4 x float> %ld31, %old32
+  %v34 = select <vscale x 4 x i1> %v33, <vscale x 4 x float> %ld31, <vscale x 4 x float> %old32
+  %v35 = fcmp uno <vscale x 4 x float> %ld31, %ld31
+  %v36 = and <vscale x 4 x i1> %v35, %mask17
+  %v37 = load <vscale x 4 x i1>, ptr %nan19
+  %v38 = or <vscale x 4 x i1> %v37, %v36
+  store <vscale x 4 x i1> %v38, ptr %nan19
+  %v39 = select <vscale x 4 x i1> %mask17, <vscale x 4 x float> %v34, <vscale x 4 x float> %old32
+  store <vscale x 4 x float> %v39, ptr %acc18
+  %v40 = add nsw i64 %i24, 1
+  store i64 %v40, ptr %c.addr.20
+  br label %cond21
+exit23:
+  %red41 = load <vscale x 4 x float>, ptr %acc18
+  %v42 = load <vscale x 4 x i1>, ptr %nan19
+  %v43 = select <vscale x 4 x i1> %v42, <vscale x 4 x float> splat (float 0x7FF8000000000000), <vscale x 4 x float> %red41
+  %p44 = getelementptr float, ptr %scratch, i64 %i15
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v43, ptr align 4 %p44, <vscale x 4 x i1> %mask17)
+  %v45 = add nsw i64 %i15, %v11
+  store i64 %v45, ptr %b.addr.9
   br label %cond12
 exit14:
-  store i64 0, ptr %b.addr.38
-  %v39 = call i64 @llvm.vscale.i64()
-  %v40 = mul i64 %v39, 4
-  br label %cond41
-cond41:
-  %i44 = load i64, ptr %b.addr.38
-  %v45 = icmp slt i64 %i44, %size.B
-  br i1 %v45, label %body42, label %exit43
-body42:
-  %mask46 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i44, i64 %size.B)
-  store <vscale x 4 x float> splat (float 0x0000000000000000), ptr %acc47
-  store i64 0, ptr %c.addr.48
+  store i64 0, ptr %b.addr.46
+  %v47 = call i64 @llvm.vscale.i64()
+  %v48 = mul i64 %v47, 4
   br label %cond49
 cond49:
-  %i52 = load i64, ptr %c.addr.48
-  %v53 = icmp slt i64 %i52, %size.C
+  %i52 = load i64, ptr %b.addr.46
+  %v53 = icmp slt i64 %i52, %size.B
   br i1 %v53, label %body50, label %exit51
 body50:
-  %v54 = mul i64 %i7, %size.C
-  %v55 = add i64 %v54, %i52
-  %v56 = mul i64 %v55, %size.B
-  %v57 = add i64 %v56, %i44
-  %p58 = getelementptr float, ptr %buf.x, i64 %v57
-  %ld59 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p58, <vscale x 4 x i1> %mask46, <vscale x 4 x float> zeroinitializer)
-  %p60 = getelementptr float, ptr %scratch, i64 %i44
-  %ld61 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p60, <vscale x 4 x i1> %mask46, <vscale x 4 x float> zeroinitializer)
-  %v62 = fsub contract <vscale x 4 x float> %ld59, %ld61
-  %v63 = call <vscale x 4 x float> @jr.exp.nxv4f32(<vscale x 4 x float> %v62)
-  %old64 = load <vscale x 4 x float>, ptr %acc47
-  %v65 = fadd <vscale x 4 x float> %old64, %v63
-  %v66 = select <vscale x 4 x i1> %mask46, <vscale x 4 x float> %v65, <vscale x 4 x float> %old64
-  store <vscale x 4 x float> %v66, ptr %acc47
-  %v67 = add nsw i64 %i52, 1
-  store i64 %v67, ptr %c.addr.48
+  %mask54 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i52, i64 %size.B)
+  store <vscale x 4 x float> splat (float 0x0000000000000000), ptr %acc55
+  store i64 0, ptr %c.addr.56
+  br label %cond57
+cond57:
+  %i60 = load i64, ptr %c.addr.56
+  %v61 = icmp slt i64 %i60, %size.C
+  br i1 %v61, label %body58, label %exit59
+body58:
+  %v62 = mul i64 %i7, %size.C
+  %v63 = add i64 %v62, %i60
+  %v64 = mul i64 %v63, %size.B
+  %v65 = add i64 %v64, %i52
+  %p66 = getelementptr float, ptr %buf.x, i64 %v65
+  %ld67 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p66, <vscale x 4 x i1> %mask54, <vscale x 4 x float> zeroinitializer)
+  %p68 = getelementptr float, ptr %scratch, i64 %i52
+  %ld69 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p68, <vscale x 4 x i1> %mask54, <vscale x 4 x float> zeroinitializer)
+  %v70 = fsub contract <vscale x 4 x float> %ld67, %ld69
+  %v71 = call <vscale x 4 x float> @jr.exp.nxv4f32(<vscale x 4 x float> %v70)
+  %old72 = load <vscale x 4 x float>, ptr %acc55
+  %v73 = fadd <vscale x 4 x float> %old72, %v71
+  %v74 = select <vscale x 4 x i1> %mask54, <vscale x 4 x float> %v73, <vscale x 4 x float> %old72
+  store <vscale x 4 x float> %v74, ptr %acc55
+  %v75 = add nsw i64 %i60, 1
+  store i64 %v75, ptr %c.addr.56
+  br label %cond57
+exit59:
+  %red76 = load <vscale x 4 x float>, ptr %acc55
+  %v77 = add i64 %size.B, 15
+  %v78 = sdiv i64 %v77, 16
+  %v79 = srem i64 %v77, 16
+  %v80 = icmp ne i64 %v79, 0
+  %v81 = icmp slt i64 %v79, 0
+  %v82 = icmp slt i64 16, 0
+  %v83 = xor i1 %v81, %v82
+  %v84 = and i1 %v80, %v83
+  %v85 = zext i1 %v84 to i64
+  %v86 = sub i64 %v78, %v85
+  %v87 = mul i64 %v86, 16
+  %v88 = add i64 %v87, %i52
+  %p89 = getelementptr float, ptr %scratch, i64 %v88
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %red76, ptr align 4 %p89, <vscale x 4 x i1> %mask54)
+  %v90 = add nsw i64 %i52, %v48
+  store i64 %v90, ptr %b.addr.46
   br label %cond49
 exit51:
-  %red68 = load <vscale x 4 x float>, ptr %acc47
-  %v69 = add i64 %size.B, 15
-  %v70 = sdiv i64 %v69, 16
-  %v71 = srem i64 %v69, 16
-  %v72 = icmp ne i64 %v71, 0
-  %v73 = icmp slt i64 %v71, 0
-  %v74 = icmp slt i64 16, 0
-  %v75 = xor i1 %v73, %v74
-  %v76 = and i1 %v72, %v75
-  %v77 = zext i1 %v76 to i64
-  %v78 = sub i64 %v70, %v77
-  %v79 = mul i64 %v78, 16
-  %v80 = add i64 %v79, %i44
-  %p81 = getelementptr float, ptr %scratch, i64 %v80
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %red68, ptr align 4 %p81, <vscale x 4 x i1> %mask46)
-  %v82 = add nsw i64 %i44, %v40
-  store i64 %v82, ptr %b.addr.38
-  br label %cond41
-exit43:
-  store i64 0, ptr %c.addr.83
-  br label %cond84
-cond84:
-  %i87 = load i64, ptr %c.addr.83
-  %v88 = icmp slt i64 %i87, %size.C
-  br i1 %v88, label %body85, label %exit86
-body85:
-  store i64 0, ptr %b.addr.89
-  %v90 = call i64 @llvm.vscale.i64()
-  %v91 = mul i64 %v90, 4
+  store i64 0, ptr %c.addr.91
   br label %cond92
 cond92:
-  %i95 = load i64, ptr %b.addr.89
-  %v96 = icmp slt i64 %i95, %size.B
+  %i95 = load i64, ptr %c.addr.91
+  %v96 = icmp slt i64 %i95, %size.C
   br i1 %v96, label %body93, label %exit94
 body93:
-  %mask97 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i95, i64 %size.B)
-  %v98 = mul i64 %i7, %size.C
-  %v99 = add i64 %v98, %i87
-  %v100 = mul i64 %v99, %size.B
-  %v101 = add i64 %v100, %i95
-  %p102 = getelementptr float, ptr %buf.x, i64 %v101
-  %ld103 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p102, <vscale x 4 x i1> %mask97, <vscale x 4 x float> zeroinitializer)
-  %p104 = getelementptr float, ptr %scratch, i64 %i95
-  %ld105 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p104, <vscale x 4 x i1> %mask97, <vscale x 4 x float> zeroinitializer)
-  %v106 = fsub contract <vscale x 4 x float> %ld103, %ld105
-  %v107 = add i64 %size.B, 15
-  %v108 = sdiv i64 %v107, 16
-  %v109 = srem i64 %v107, 16
-  %v110 = icmp ne i64 %v109, 0
-  %v111 = icmp slt i64 %v109, 0
-  %v112 = icmp slt i64 16, 0
-  %v113 = xor i1 %v111, %v112
-  %v114 = and i1 %v110, %v113
-  %v115 = zext i1 %v114 to i64
-  %v116 = sub i64 %v108, %v115
-  %v117 = mul i64 %v116, 16
-  %v118 = add i64 %v117, %i95
-  %p119 = getelementptr float, ptr %scratch, i64 %v118
-  %ld120 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p119, <vscale x 4 x i1> %mask97, <vscale x 4 x float> zeroinitializer)
-  %v121 = call <vscale x 4 x float> @jr.log.nxv4f32(<vscale x 4 x float> %ld120)
-  %v122 = fsub contract <vscale x 4 x float> %v106, %v121
-  %v123 = mul i64 %i7, %size.C
-  %v124 = add i64 %v123, %i87
-  %v125 = mul i64 %v124, %size.B
-  %v126 = add i64 %v125, %i95
-  %p127 = getelementptr float, ptr %buf.y, i64 %v126
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v122, ptr align 4 %p127, <vscale x 4 x i1> %mask97)
-  %v128 = add nsw i64 %i95, %v91
-  store i64 %v128, ptr %b.addr.89
+  store i64 0, ptr %b.addr.97
+  %v98 = call i64 @llvm.vscale.i64()
+  %v99 = mul i64 %v98, 4
+  br label %cond100
+cond100:
+  %i103 = load i64, ptr %b.addr.97
+  %v104 = icmp slt i64 %i103, %size.B
+  br i1 %v104, label %body101, label %exit102
+body101:
+  %mask105 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i103, i64 %size.B)
+  %v106 = mul i64 %i7, %size.C
+  %v107 = add i64 %v106, %i95
+  %v108 = mul i64 %v107, %size.B
+  %v109 = add i64 %v108, %i103
+  %p110 = getelementptr float, ptr %buf.x, i64 %v109
+  %ld111 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p110, <vscale x 4 x i1> %mask105, <vscale x 4 x float> zeroinitializer)
+  %p112 = getelementptr float, ptr %scratch, i64 %i103
+  %ld113 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p112, <vscale x 4 x i1> %mask105, <vscale x 4 x float> zeroinitializer)
+  %v114 = fsub contract <vscale x 4 x float> %ld111, %ld113
+  %v115 = add i64 %size.B, 15
+  %v116 = sdiv i64 %v115, 16
+  %v117 = srem i64 %v115, 16
+  %v118 = icmp ne i64 %v117, 0
+  %v119 = icmp slt i64 %v117, 0
+  %v120 = icmp slt i64 16, 0
+  %v121 = xor i1 %v119, %v120
+  %v122 = and i1 %v118, %v121
+  %v123 = zext i1 %v122 to i64
+  %v124 = sub i64 %v116, %v123
+  %v125 = mul i64 %v124, 16
+  %v126 = add i64 %v125, %i103
+  %p127 = getelementptr float, ptr %scratch, i64 %v126
+  %ld128 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p127, <vscale x 4 x i1> %mask105, <vscale x 4 x float> zeroinitializer)
+  %v129 = call <vscale x 4 x float> @jr.log.nxv4f32(<vscale x 4 x float> %ld128)
+  %v130 = fsub contract <vscale x 4 x float> %v114, %v129
+  %v131 = mul i64 %i7, %size.C
+  %v132 = add i64 %v131, %i95
+  %v133 = mul i64 %v132, %size.B
+  %v134 = add i64 %v133, %i103
+  %p135 = getelementptr float, ptr %buf.y, i64 %v134
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v130, ptr align 4 %p135, <vscale x 4 x i1> %mask105)
+  %v136 = add nsw i64 %i103, %v99
+  store i64 %v136, ptr %b.addr.97
+  br label %cond100
+exit102:
+  %v137 = add nsw i64 %i95, 1
+  store i64 %v137, ptr %c.addr.91
   br label %cond92
 exit94:
-  %v129 = add nsw i64 %i87, 1
-  store i64 %v129, ptr %c.addr.83
-  br label %cond84
-exit86:
-  %v130 = add nsw i64 %i7, 1
-  store i64 %v130, ptr %_b0.addr.1
+  %v138 = add nsw i64 %i7, 1
+  store i64 %v138, ptr %_b0.addr.1
   br label %cond4
 exit6:
   ret void

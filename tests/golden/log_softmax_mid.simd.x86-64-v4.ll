@@ -2,7 +2,6 @@
 
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
 declare <16 x float> @llvm.roundeven.v16f32(<16 x float>)
 declare <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
@@ -75,20 +74,23 @@ entry:
   %b.addr.9 = alloca i64, align 64
   %scratch.stack = alloca [16384 x float], align 64
   %acc48 = alloca <16 x float>, align 64
-  %c.addr.49 = alloca i64, align 64
-  %acc73 = alloca <16 x float>, align 64
-  %c.addr.74 = alloca i64, align 64
-  %acc97 = alloca <16 x float>, align 64
-  %c.addr.98 = alloca i64, align 64
-  %b.addr.116 = alloca i64, align 64
-  %acc143 = alloca <16 x float>, align 64
-  %c.addr.144 = alloca i64, align 64
-  %acc184 = alloca <16 x float>, align 64
-  %c.addr.185 = alloca i64, align 64
-  %acc224 = alloca <16 x float>, align 64
-  %c.addr.225 = alloca i64, align 64
-  %c.addr.259 = alloca i64, align 64
-  %b.addr.265 = alloca i64, align 64
+  %nan49 = alloca <16 x i1>, align 64
+  %c.addr.50 = alloca i64, align 64
+  %acc81 = alloca <16 x float>, align 64
+  %nan82 = alloca <16 x i1>, align 64
+  %c.addr.83 = alloca i64, align 64
+  %acc112 = alloca <16 x float>, align 64
+  %nan113 = alloca <16 x i1>, align 64
+  %c.addr.114 = alloca i64, align 64
+  %b.addr.139 = alloca i64, align 64
+  %acc166 = alloca <16 x float>, align 64
+  %c.addr.167 = alloca i64, align 64
+  %acc207 = alloca <16 x float>, align 64
+  %c.addr.208 = alloca i64, align 64
+  %acc247 = alloca <16 x float>, align 64
+  %c.addr.248 = alloca i64, align 64
+  %c.addr.282 = alloca i64, align 64
+  %b.addr.288 = alloca i64, align 64
   %v11 = add i64 %size.B, 15
   %v12 = sdiv i64 %v11, 16
   %v13 = srem i64 %v11, 16
@@ -114,9 +116,9 @@ entry:
   %v33 = add i64 %v21, %v32
   %v34 = icmp sle i64 %v33, 16384
   %scratch.base = select i1 %v34, ptr %scratch.stack, ptr %scratch
-  %v314 = mul i64 %size.B0, %size.C
-  %v315 = mul i64 %v314, %size.B
-  %v316 = icmp sge i64 %v315, 2097152
+  %v337 = mul i64 %size.B0, %size.C
+  %v338 = mul i64 %v337, %size.B
+  %v339 = icmp sge i64 %v338, 2097152
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -142,479 +144,505 @@ peel44:
   %v46 = add nsw i64 %i10, %v42
   %mask47 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v46)
   store <16 x float> splat (float 0xFFF0000000000000), ptr %acc48
-  store i64 0, ptr %c.addr.49
-  br label %cond50
-cond50:
-  %i53 = load i64, ptr %c.addr.49
-  %v54 = icmp slt i64 %i53, %size.C
-  br i1 %v54, label %body51, label %exit52
-body51:
-  %v55 = mul i64 %i7, %size.C
-  %v56 = add i64 %v55, %i53
-  %v57 = mul i64 %v56, %size.B
-  %v58 = add i64 %v57, %i10
-  %p59 = getelementptr float, ptr %buf.x, i64 %v58
-  %ld60 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p59, <16 x i1> %mask47, <16 x float> zeroinitializer)
-  %old61 = load <16 x float>, ptr %acc48
-  %v62 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old61, <16 x float> %ld60)
-  %v63 = select <16 x i1> %mask47, <16 x float> %v62, <16 x float> %old61
-  store <16 x float> %v63, ptr %acc48
-  %v64 = add nsw i64 %i53, 1
-  store i64 %v64, ptr %c.addr.49
-  br label %cond50
-exit52:
-  %red65 = load <16 x float>, ptr %acc48
-  %p66 = getelementptr float, ptr %scratch.base, i64 %i10
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red65, ptr align 4 %p66, <16 x i1> %mask47)
+  store <16 x i1> zeroinitializer, ptr %nan49
+  store i64 0, ptr %c.addr.50
+  br label %cond51
+cond51:
+  %i54 = load i64, ptr %c.addr.50
+  %v55 = icmp slt i64 %i54, %size.C
+  br i1 %v55, label %body52, label %exit53
+body52:
+  %v56 = mul i64 %i7, %size.C
+  %v57 = add i64 %v56, %i54
+  %v58 = mul i64 %v57, %size.B
+  %v59 = add i64 %v58, %i10
+  %p60 = getelementptr float, ptr %buf.x, i64 %v59
+  %ld61 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p60, <16 x i1> %mask47, <16 x float> zeroinitializer)
+  %old62 = load <16 x float>, ptr %acc48
+  %v63 = fcmp ogt <16 x float> %ld61, %old62
+  %v64 = select <16 x i1> %v63, <16 x float> %ld61, <16 x float> %old62
+  %v65 = fcmp uno <16 x float> %ld61, %ld61
+  %v66 = and <16 x i1> %v65, %mask47
+  %v67 = load <16 x i1>, ptr %nan49
+  %v68 = or <16 x i1> %v67, %v66
+  store <16 x i1> %v68, ptr %nan49
+  %v69 = select <16 x i1> %mask47, <16 x float> %v64, <16 x float> %old62
+  store <16 x float> %v69, ptr %acc48
+  %v70 = add nsw i64 %i54, 1
+  store i64 %v70, ptr %c.addr.50
+  br label %cond51
+exit53:
+  %red71 = load <16 x float>, ptr %acc48
+  %v72 = load <16 x i1>, ptr %nan49
+  %v73 = select <16 x i1> %v72, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red71
+  %p74 = getelementptr float, ptr %scratch.base, i64 %i10
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v73, ptr align 4 %p74, <16 x i1> %mask47)
   store i64 %v46, ptr %b.addr.9
   br label %aligned45
 aligned45:
-  %v67 = sub i64 %size.B, 16
-  br label %cond68
-cond68:
-  %i71 = load i64, ptr %b.addr.9
-  %v72 = icmp sle i64 %i71, %v67
-  br i1 %v72, label %body69, label %exit70
-body69:
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc73
-  store i64 0, ptr %c.addr.74
-  br label %cond75
-cond75:
-  %i78 = load i64, ptr %c.addr.74
-  %v79 = icmp slt i64 %i78, %size.C
-  br i1 %v79, label %body76, label %exit77
-body76:
-  %v80 = mul i64 %i7, %size.C
-  %v81 = add i64 %v80, %i78
-  %v82 = mul i64 %v81, %size.B
-  %v83 = add i64 %v82, %i71
-  %p84 = getelementptr float, ptr %buf.x, i64 %v83
-  %ld85 = load <16 x float>, ptr %p84, align 4
-  %old86 = load <16 x float>, ptr %acc73
-  %v87 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old86, <16 x float> %ld85)
-  store <16 x float> %v87, ptr %acc73
-  %v88 = add nsw i64 %i78, 1
-  store i64 %v88, ptr %c.addr.74
-  br label %cond75
-exit77:
-  %red89 = load <16 x float>, ptr %acc73
-  %p90 = getelementptr float, ptr %scratch.base, i64 %i71
-  store <16 x float> %red89, ptr %p90, align 4
-  %v91 = add nsw i64 %i71, 16
-  store i64 %v91, ptr %b.addr.9
-  br label %cond68
-exit70:
-  %i92 = load i64, ptr %b.addr.9
-  %v93 = icmp slt i64 %i92, %size.B
-  br i1 %v93, label %tail94, label %done95
-tail94:
-  %mask96 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i92, i64 %size.B)
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc97
-  store i64 0, ptr %c.addr.98
-  br label %cond99
-cond99:
-  %i102 = load i64, ptr %c.addr.98
-  %v103 = icmp slt i64 %i102, %size.C
-  br i1 %v103, label %body100, label %exit101
-body100:
-  %v104 = mul i64 %i7, %size.C
-  %v105 = add i64 %v104, %i102
-  %v106 = mul i64 %v105, %size.B
-  %v107 = add i64 %v106, %i92
-  %p108 = getelementptr float, ptr %buf.x, i64 %v107
-  %ld109 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p108, <16 x i1> %mask96, <16 x float> zeroinitializer)
-  %old110 = load <16 x float>, ptr %acc97
-  %v111 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old110, <16 x float> %ld109)
-  %v112 = select <16 x i1> %mask96, <16 x float> %v111, <16 x float> %old110
-  store <16 x float> %v112, ptr %acc97
-  %v113 = add nsw i64 %i102, 1
-  store i64 %v113, ptr %c.addr.98
-  br label %cond99
-exit101:
-  %red114 = load <16 x float>, ptr %acc97
-  %p115 = getelementptr float, ptr %scratch.base, i64 %i92
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red114, ptr align 4 %p115, <16 x i1> %mask96)
-  br label %done95
-done95:
-  store i64 0, ptr %b.addr.116
-  %i117 = load i64, ptr %b.addr.116
-  %v118 = add i64 %size.B, 15
-  %v119 = sdiv i64 %v118, 16
-  %v120 = srem i64 %v118, 16
-  %v121 = icmp ne i64 %v120, 0
-  %v122 = icmp slt i64 %v120, 0
-  %v123 = icmp slt i64 16, 0
-  %v124 = xor i1 %v122, %v123
-  %v125 = and i1 %v121, %v124
-  %v126 = zext i1 %v125 to i64
-  %v127 = sub i64 %v119, %v126
-  %v128 = mul i64 %v127, 16
-  %v129 = add i64 %v128, %i117
-  %p130 = getelementptr float, ptr %scratch.base, i64 %v129
-  %v131 = ptrtoint ptr %p130 to i64
-  %v132 = lshr i64 %v131, 2
-  %v133 = sub i64 0, %v132
-  %v134 = and i64 %v133, 15
-  %v135 = sub i64 %size.B, %i117
-  %v136 = icmp sge i64 %v135, 128
-  %v137 = select i1 %v136, i64 %v134, i64 0
-  %v138 = icmp sgt i64 %v137, 0
-  br i1 %v138, label %peel139, label %aligned140
-peel139:
-  %v141 = add nsw i64 %i117, %v137
-  %mask142 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i117, i64 %v141)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc143
-  store i64 0, ptr %c.addr.144
-  br label %cond145
-cond145:
-  %i148 = load i64, ptr %c.addr.144
-  %v149 = icmp slt i64 %i148, %size.C
-  br i1 %v149, label %body146, label %exit147
-body146:
-  %v150 = mul i64 %i7, %size.C
-  %v151 = add i64 %v150, %i148
-  %v152 = mul i64 %v151, %size.B
-  %v153 = add i64 %v152, %i117
-  %p154 = getelementptr float, ptr %buf.x, i64 %v153
-  %ld155 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p154, <16 x i1> %mask142, <16 x float> zeroinitializer)
-  %p156 = getelementptr float, ptr %scratch.base, i64 %i117
-  %ld157 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p156, <16 x i1> %mask142, <16 x float> zeroinitializer)
-  %v158 = fsub contract <16 x float> %ld155, %ld157
-  %v159 = call <16 x float> @jr.exp.v16f32(<16 x float> %v158)
-  %old160 = load <16 x float>, ptr %acc143
-  %v161 = fadd <16 x float> %old160, %v159
-  %v162 = select <16 x i1> %mask142, <16 x float> %v161, <16 x float> %old160
-  store <16 x float> %v162, ptr %acc143
-  %v163 = add nsw i64 %i148, 1
-  store i64 %v163, ptr %c.addr.144
-  br label %cond145
-exit147:
-  %red164 = load <16 x float>, ptr %acc143
-  %v165 = add i64 %size.B, 15
-  %v166 = sdiv i64 %v165, 16
-  %v167 = srem i64 %v165, 16
-  %v168 = icmp ne i64 %v167, 0
-  %v169 = icmp slt i64 %v167, 0
-  %v170 = icmp slt i64 16, 0
-  %v171 = xor i1 %v169, %v170
-  %v172 = and i1 %v168, %v171
-  %v173 = zext i1 %v172 to i64
-  %v174 = sub i64 %v166, %v173
-  %v175 = mul i64 %v174, 16
-  %v176 = add i64 %v175, %i117
-  %p177 = getelementptr float, ptr %scratch.base, i64 %v176
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red164, ptr align 4 %p177, <16 x i1> %mask142)
-  store i64 %v141, ptr %b.addr.116
-  br label %aligned140
-aligned140:
-  %v178 = sub i64 %size.B, 16
-  br label %cond179
-cond179:
-  %i182 = load i64, ptr %b.addr.116
-  %v183 = icmp sle i64 %i182, %v178
-  br i1 %v183, label %body180, label %exit181
-body180:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc184
-  store i64 0, ptr %c.addr.185
-  br label %cond186
-cond186:
-  %i189 = load i64, ptr %c.addr.185
-  %v190 = icmp slt i64 %i189, %size.C
-  br i1 %v190, label %body187, label %exit188
-body187:
-  %v191 = mul i64 %i7, %size.C
-  %v192 = add i64 %v191, %i189
-  %v193 = mul i64 %v192, %size.B
-  %v194 = add i64 %v193, %i182
-  %p195 = getelementptr float, ptr %buf.x, i64 %v194
-  %ld196 = load <16 x float>, ptr %p195, align 4
-  %p197 = getelementptr float, ptr %scratch.base, i64 %i182
-  %ld198 = load <16 x float>, ptr %p197, align 4
-  %v199 = fsub contract <16 x float> %ld196, %ld198
-  %v200 = call <16 x float> @jr.exp.v16f32(<16 x float> %v199)
-  %old201 = load <16 x float>, ptr %acc184
-  %v202 = fadd <16 x float> %old201, %v200
-  store <16 x float> %v202, ptr %acc184
-  %v203 = add nsw i64 %i189, 1
-  store i64 %v203, ptr %c.addr.185
-  br label %cond186
-exit188:
-  %red204 = load <16 x float>, ptr %acc184
-  %v205 = add i64 %size.B, 15
-  %v206 = sdiv i64 %v205, 16
-  %v207 = srem i64 %v205, 16
-  %v208 = icmp ne i64 %v207, 0
-  %v209 = icmp slt i64 %v207, 0
-  %v210 = icmp slt i64 16, 0
-  %v211 = xor i1 %v209, %v210
-  %v212 = and i1 %v208, %v211
-  %v213 = zext i1 %v212 to i64
-  %v214 = sub i64 %v206, %v213
-  %v215 = mul i64 %v214, 16
-  %v216 = add i64 %v215, %i182
-  %p217 = getelementptr float, ptr %scratch.base, i64 %v216
-  store <16 x float> %red204, ptr %p217, align 4
-  %v218 = add nsw i64 %i182, 16
-  store i64 %v218, ptr %b.addr.116
-  br label %cond179
-exit181:
-  %i219 = load i64, ptr %b.addr.116
-  %v220 = icmp slt i64 %i219, %size.B
-  br i1 %v220, label %tail221, label %done222
-tail221:
-  %mask223 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i219, i64 %size.B)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc224
-  store i64 0, ptr %c.addr.225
-  br label %cond226
-cond226:
-  %i229 = load i64, ptr %c.addr.225
-  %v230 = icmp slt i64 %i229, %size.C
-  br i1 %v230, label %body227, label %exit228
-body227:
-  %v231 = mul i64 %i7, %size.C
-  %v232 = add i64 %v231, %i229
-  %v233 = mul i64 %v232, %size.B
-  %v234 = add i64 %v233, %i219
-  %p235 = getelementptr float, ptr %buf.x, i64 %v234
-  %ld236 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p235, <16 x i1> %mask223, <16 x float> zeroinitializer)
-  %p237 = getelementptr float, ptr %scratch.base, i64 %i219
-  %ld238 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p237, <16 x i1> %mask223, <16 x float> zeroinitializer)
-  %v239 = fsub contract <16 x float> %ld236, %ld238
-  %v240 = call <16 x float> @jr.exp.v16f32(<16 x float> %v239)
-  %old241 = load <16 x float>, ptr %acc224
-  %v242 = fadd <16 x float> %old241, %v240
-  %v243 = select <16 x i1> %mask223, <16 x float> %v242, <16 x float> %old241
-  store <16 x float> %v243, ptr %acc224
-  %v244 = add nsw i64 %i229, 1
-  store i64 %v244, ptr %c.addr.225
-  br label %cond226
-exit228:
-  %red245 = load <16 x float>, ptr %acc224
-  %v246 = add i64 %size.B, 15
-  %v247 = sdiv i64 %v246, 16
-  %v248 = srem i64 %v246, 16
-  %v249 = icmp ne i64 %v248, 0
-  %v250 = icmp slt i64 %v248, 0
-  %v251 = icmp slt i64 16, 0
-  %v252 = xor i1 %v250, %v251
-  %v253 = and i1 %v249, %v252
-  %v254 = zext i1 %v253 to i64
-  %v255 = sub i64 %v247, %v254
-  %v256 = mul i64 %v255, 16
-  %v257 = add i64 %v256, %i219
-  %p258 = getelementptr float, ptr %scratch.base, i64 %v257
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red245, ptr align 4 %p258, <16 x i1> %mask223)
-  br label %done222
-done222:
-  store i64 0, ptr %c.addr.259
-  br label %cond260
-cond260:
-  %i263 = load i64, ptr %c.addr.259
-  %v264 = icmp slt i64 %i263, %size.C
-  br i1 %v264, label %body261, label %exit262
-body261:
-  store i64 0, ptr %b.addr.265
-  %i266 = load i64, ptr %b.addr.265
-  %v267 = mul i64 %i7, %size.C
-  %v268 = add i64 %v267, %i263
-  %v269 = mul i64 %v268, %size.B
-  %v270 = add i64 %v269, %i266
-  %p271 = getelementptr float, ptr %buf.y, i64 %v270
-  %v272 = ptrtoint ptr %p271 to i64
-  %v273 = lshr i64 %v272, 2
-  %v274 = sub i64 0, %v273
-  %v275 = and i64 %v274, 15
-  %v276 = sub i64 %size.B, %i266
-  %v277 = icmp sge i64 %v276, 128
-  %v278 = select i1 %v277, i64 %v275, i64 0
-  %v279 = icmp sgt i64 %v278, 0
-  br i1 %v279, label %peel280, label %aligned281
-peel280:
-  %v282 = add nsw i64 %i266, %v278
-  %mask283 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i266, i64 %v282)
-  %v284 = mul i64 %i7, %size.C
-  %v285 = add i64 %v284, %i263
-  %v286 = mul i64 %v285, %size.B
-  %v287 = add i64 %v286, %i266
-  %p288 = getelementptr float, ptr %buf.x, i64 %v287
-  %ld289 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p288, <16 x i1> %mask283, <16 x float> zeroinitializer)
-  %p290 = getelementptr float, ptr %scratch.base, i64 %i266
-  %ld291 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p290, <16 x i1> %mask283, <16 x float> zeroinitializer)
-  %v292 = fsub contract <16 x float> %ld289, %ld291
-  %v293 = add i64 %size.B, 15
-  %v294 = sdiv i64 %v293, 16
-  %v295 = srem i64 %v293, 16
-  %v296 = icmp ne i64 %v295, 0
-  %v297 = icmp slt i64 %v295, 0
-  %v298 = icmp slt i64 16, 0
-  %v299 = xor i1 %v297, %v298
-  %v300 = and i1 %v296, %v299
-  %v301 = zext i1 %v300 to i64
-  %v302 = sub i64 %v294, %v301
-  %v303 = mul i64 %v302, 16
-  %v304 = add i64 %v303, %i266
-  %p305 = getelementptr float, ptr %scratch.base, i64 %v304
-  %ld306 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p305, <16 x i1> %mask283, <16 x float> zeroinitializer)
-  %v307 = call <16 x float> @jr.log.v16f32(<16 x float> %ld306)
-  %v308 = fsub contract <16 x float> %v292, %v307
-  %v309 = mul i64 %i7, %size.C
-  %v310 = add i64 %v309, %i263
-  %v311 = mul i64 %v310, %size.B
-  %v312 = add i64 %v311, %i266
-  %p313 = getelementptr float, ptr %buf.y, i64 %v312
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v308, ptr align 4 %p313, <16 x i1> %mask283)
-  store i64 %v282, ptr %b.addr.265
-  br label %aligned281
-aligned281:
-  %v317 = and i1 %v277, %v316
-  br i1 %v317, label %stream318, label %cached319
-stream318:
-  %v321 = sub i64 %size.B, 16
-  br label %cond322
-cond322:
-  %i325 = load i64, ptr %b.addr.265
-  %v326 = icmp sle i64 %i325, %v321
-  br i1 %v326, label %body323, label %exit324
-body323:
-  %v327 = mul i64 %i7, %size.C
-  %v328 = add i64 %v327, %i263
-  %v329 = mul i64 %v328, %size.B
-  %v330 = add i64 %v329, %i325
-  %p331 = getelementptr float, ptr %buf.x, i64 %v330
-  %v332 = add nsw i64 %i7, 1
-  %v333 = mul i64 %v332, %size.C
-  %v334 = add i64 %v333, %i263
-  %v335 = mul i64 %v334, %size.B
-  %v336 = add i64 %v335, %i325
-  %p337 = getelementptr float, ptr %buf.x, i64 %v336
-  call void @llvm.prefetch.p0(ptr %p337, i32 0, i32 3, i32 1)
-  %ld338 = load <16 x float>, ptr %p331, align 4
-  %p339 = getelementptr float, ptr %scratch.base, i64 %i325
-  %ld340 = load <16 x float>, ptr %p339, align 4
-  %v341 = fsub contract <16 x float> %ld338, %ld340
-  %v342 = add i64 %size.B, 15
-  %v343 = sdiv i64 %v342, 16
-  %v344 = srem i64 %v342, 16
-  %v345 = icmp ne i64 %v344, 0
-  %v346 = icmp slt i64 %v344, 0
-  %v347 = icmp slt i64 16, 0
-  %v348 = xor i1 %v346, %v347
-  %v349 = and i1 %v345, %v348
-  %v350 = zext i1 %v349 to i64
-  %v351 = sub i64 %v343, %v350
-  %v352 = mul i64 %v351, 16
-  %v353 = add i64 %v352, %i325
-  %p354 = getelementptr float, ptr %scratch.base, i64 %v353
-  %ld355 = load <16 x float>, ptr %p354, align 4
-  %v356 = call <16 x float> @jr.log.v16f32(<16 x float> %ld355)
-  %v357 = fsub contract <16 x float> %v341, %v356
-  %v358 = mul i64 %i7, %size.C
-  %v359 = add i64 %v358, %i263
-  %v360 = mul i64 %v359, %size.B
-  %v361 = add i64 %v360, %i325
-  %p362 = getelementptr float, ptr %buf.y, i64 %v361
-  store <16 x float> %v357, ptr %p362, align 64, !nontemporal !{i32 1}
-  %v363 = add nsw i64 %i325, 16
-  store i64 %v363, ptr %b.addr.265
-  br label %cond322
-exit324:
-  br label %join320
-cached319:
-  %v364 = sub i64 %size.B, 16
-  br label %cond365
-cond365:
-  %i368 = load i64, ptr %b.addr.265
-  %v369 = icmp sle i64 %i368, %v364
-  br i1 %v369, label %body366, label %exit367
-body366:
-  %v370 = mul i64 %i7, %size.C
-  %v371 = add i64 %v370, %i263
-  %v372 = mul i64 %v371, %size.B
-  %v373 = add i64 %v372, %i368
-  %p374 = getelementptr float, ptr %buf.x, i64 %v373
-  %v375 = add nsw i64 %i7, 1
-  %v376 = mul i64 %v375, %size.C
-  %v377 = add i64 %v376, %i263
-  %v378 = mul i64 %v377, %size.B
-  %v379 = add i64 %v378, %i368
-  %p380 = getelementptr float, ptr %buf.x, i64 %v379
-  call void @llvm.prefetch.p0(ptr %p380, i32 0, i32 3, i32 1)
-  %ld381 = load <16 x float>, ptr %p374, align 4
-  %p382 = getelementptr float, ptr %scratch.base, i64 %i368
-  %ld383 = load <16 x float>, ptr %p382, align 4
-  %v384 = fsub contract <16 x float> %ld381, %ld383
-  %v385 = add i64 %size.B, 15
-  %v386 = sdiv i64 %v385, 16
-  %v387 = srem i64 %v385, 16
-  %v388 = icmp ne i64 %v387, 0
-  %v389 = icmp slt i64 %v387, 0
-  %v390 = icmp slt i64 16, 0
-  %v391 = xor i1 %v389, %v390
-  %v392 = and i1 %v388, %v391
-  %v393 = zext i1 %v392 to i64
-  %v394 = sub i64 %v386, %v393
-  %v395 = mul i64 %v394, 16
-  %v396 = add i64 %v395, %i368
-  %p397 = getelementptr float, ptr %scratch.base, i64 %v396
-  %ld398 = load <16 x float>, ptr %p397, align 4
-  %v399 = call <16 x float> @jr.log.v16f32(<16 x float> %ld398)
-  %v400 = fsub contract <16 x float> %v384, %v399
-  %v401 = mul i64 %i7, %size.C
-  %v402 = add i64 %v401, %i263
-  %v403 = mul i64 %v402, %size.B
-  %v404 = add i64 %v403, %i368
-  %p405 = getelementptr float, ptr %buf.y, i64 %v404
-  store <16 x float> %v400, ptr %p405, align 4
-  %v406 = add nsw i64 %i368, 16
-  store i64 %v406, ptr %b.addr.265
-  br label %cond365
-exit367:
-  br label %join320
-join320:
-  %i407 = load i64, ptr %b.addr.265
-  %v408 = icmp slt i64 %i407, %size.B
-  br i1 %v408, label %tail409, label %done410
-tail409:
-  %mask411 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i407, i64 %size.B)
-  %v412 = mul i64 %i7, %size.C
-  %v413 = add i64 %v412, %i263
-  %v414 = mul i64 %v413, %size.B
-  %v415 = add i64 %v414, %i407
-  %p416 = getelementptr float, ptr %buf.x, i64 %v415
-  %ld417 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p416, <16 x i1> %mask411, <16 x float> zeroinitializer)
-  %p418 = getelementptr float, ptr %scratch.base, i64 %i407
-  %ld419 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p418, <16 x i1> %mask411, <16 x float> zeroinitializer)
-  %v420 = fsub contract <16 x float> %ld417, %ld419
-  %v421 = add i64 %size.B, 15
-  %v422 = sdiv i64 %v421, 16
-  %v423 = srem i64 %v421, 16
-  %v424 = icmp ne i64 %v423, 0
-  %v425 = icmp slt i64 %v423, 0
-  %v426 = icmp slt i64 16, 0
-  %v427 = xor i1 %v425, %v426
-  %v428 = and i1 %v424, %v427
-  %v429 = zext i1 %v428 to i64
-  %v430 = sub i64 %v422, %v429
-  %v431 = mul i64 %v430, 16
-  %v432 = add i64 %v431, %i407
-  %p433 = getelementptr float, ptr %scratch.base, i64 %v432
-  %ld434 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p433, <16 x i1> %mask411, <16 x float> zeroinitializer)
-  %v435 = call <16 x float> @jr.log.v16f32(<16 x float> %ld434)
-  %v436 = fsub contract <16 x float> %v420, %v435
-  %v437 = mul i64 %i7, %size.C
-  %v438 = add i64 %v437, %i263
-  %v439 = mul i64 %v438, %size.B
-  %v440 = add i64 %v439, %i407
-  %p441 = getelementptr float, ptr %buf.y, i64 %v440
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v436, ptr align 4 %p441, <16 x i1> %mask411)
-  br label %done410
-done410:
-  %v442 = add nsw i64 %i263, 1
-  store i64 %v442, ptr %c.addr.259
-  br label %cond260
-exit262:
-  %v443 = add nsw i64 %i7, 1
-  store i64 %v443, ptr %_b0.addr.1
+  %v75 = sub i64 %size.B, 16
+  br label %cond76
+cond76:
+  %i79 = load i64, ptr %b.addr.9
+  %v80 = icmp sle i64 %i79, %v75
+  br i1 %v80, label %body77, label %exit78
+body77:
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc81
+  store <16 x i1> zeroinitializer, ptr %nan82
+  store i64 0, ptr %c.addr.83
+  br label %cond84
+cond84:
+  %i87 = load i64, ptr %c.addr.83
+  %v88 = icmp slt i64 %i87, %size.C
+  br i1 %v88, label %body85, label %exit86
+body85:
+  %v89 = mul i64 %i7, %size.C
+  %v90 = add i64 %v89, %i87
+  %v91 = mul i64 %v90, %size.B
+  %v92 = add i64 %v91, %i79
+  %p93 = getelementptr float, ptr %buf.x, i64 %v92
+  %ld94 = load <16 x float>, ptr %p93, align 4
+  %old95 = load <16 x float>, ptr %acc81
+  %v96 = fcmp ogt <16 x float> %ld94, %old95
+  %v97 = select <16 x i1> %v96, <16 x float> %ld94, <16 x float> %old95
+  %v98 = fcmp uno <16 x float> %ld94, %ld94
+  %v99 = load <16 x i1>, ptr %nan82
+  %v100 = or <16 x i1> %v99, %v98
+  store <16 x i1> %v100, ptr %nan82
+  store <16 x float> %v97, ptr %acc81
+  %v101 = add nsw i64 %i87, 1
+  store i64 %v101, ptr %c.addr.83
+  br label %cond84
+exit86:
+  %red102 = load <16 x float>, ptr %acc81
+  %v103 = load <16 x i1>, ptr %nan82
+  %v104 = select <16 x i1> %v103, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red102
+  %p105 = getelementptr float, ptr %scratch.base, i64 %i79
+  store <16 x float> %v104, ptr %p105, align 4
+  %v106 = add nsw i64 %i79, 16
+  store i64 %v106, ptr %b.addr.9
+  br label %cond76
+exit78:
+  %i107 = load i64, ptr %b.addr.9
+  %v108 = icmp slt i64 %i107, %size.B
+  br i1 %v108, label %tail109, label %done110
+tail109:
+  %mask111 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i107, i64 %size.B)
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc112
+  store <16 x i1> zeroinitializer, ptr %nan113
+  store i64 0, ptr %c.addr.114
+  br label %cond115
+cond115:
+  %i118 = load i64, ptr %c.addr.114
+  %v119 = icmp slt i64 %i118, %size.C
+  br i1 %v119, label %body116, label %exit117
+body116:
+  %v120 = mul i64 %i7, %size.C
+  %v121 = add i64 %v120, %i118
+  %v122 = mul i64 %v121, %size.B
+  %v123 = add i64 %v122, %i107
+  %p124 = getelementptr float, ptr %buf.x, i64 %v123
+  %ld125 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p124, <16 x i1> %mask111, <16 x float> zeroinitializer)
+  %old126 = load <16 x float>, ptr %acc112
+  %v127 = fcmp ogt <16 x float> %ld125, %old126
+  %v128 = select <16 x i1> %v127, <16 x float> %ld125, <16 x float> %old126
+  %v129 = fcmp uno <16 x float> %ld125, %ld125
+  %v130 = and <16 x i1> %v129, %mask111
+  %v131 = load <16 x i1>, ptr %nan113
+  %v132 = or <16 x i1> %v131, %v130
+  store <16 x i1> %v132, ptr %nan113
+  %v133 = select <16 x i1> %mask111, <16 x float> %v128, <16 x float> %old126
+  store <16 x float> %v133, ptr %acc112
+  %v134 = add nsw i64 %i118, 1
+  store i64 %v134, ptr %c.addr.114
+  br label %cond115
+exit117:
+  %red135 = load <16 x float>, ptr %acc112
+  %v136 = load <16 x i1>, ptr %nan113
+  %v137 = select <16 x i1> %v136, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red135
+  %p138 = getelementptr float, ptr %scratch.base, i64 %i107
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v137, ptr align 4 %p138, <16 x i1> %mask111)
+  br label %done110
+done110:
+  store i64 0, ptr %b.addr.139
+  %i140 = load i64, ptr %b.addr.139
+  %v141 = add i64 %size.B, 15
+  %v142 = sdiv i64 %v141, 16
+  %v143 = srem i64 %v141, 16
+  %v144 = icmp ne i64 %v143, 0
+  %v145 = icmp slt i64 %v143, 0
+  %v146 = icmp slt i64 16, 0
+  %v147 = xor i1 %v145, %v146
+  %v148 = and i1 %v144, %v147
+  %v149 = zext i1 %v148 to i64
+  %v150 = sub i64 %v142, %v149
+  %v151 = mul i64 %v150, 16
+  %v152 = add i64 %v151, %i140
+  %p153 = getelementptr float, ptr %scratch.base, i64 %v152
+  %v154 = ptrtoint ptr %p153 to i64
+  %v155 = lshr i64 %v154, 2
+  %v156 = sub i64 0, %v155
+  %v157 = and i64 %v156, 15
+  %v158 = sub i64 %size.B, %i140
+  %v159 = icmp sge i64 %v158, 128
+  %v160 = select i1 %v159, i64 %v157, i64 0
+  %v161 = icmp sgt i64 %v160, 0
+  br i1 %v161, label %peel162, label %aligned163
+peel162:
+  %v164 = add nsw i64 %i140, %v160
+  %mask165 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i140, i64 %v164)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc166
+  store i64 0, ptr %c.addr.167
+  br label %cond168
+cond168:
+  %i171 = load i64, ptr %c.addr.167
+  %v172 = icmp slt i64 %i171, %size.C
+  br i1 %v172, label %body169, label %exit170
+body169:
+  %v173 = mul i64 %i7, %size.C
+  %v174 = add i64 %v173, %i171
+  %v175 = mul i64 %v174, %size.B
+  %v176 = add i64 %v175, %i140
+  %p177 = getelementptr float, ptr %buf.x, i64 %v176
+  %ld178 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p177, <16 x i1> %mask165, <16 x float> zeroinitializer)
+  %p179 = getelementptr float, ptr %scratch.base, i64 %i140
+  %ld180 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p179, <16 x i1> %mask165, <16 x float> zeroinitializer)
+  %v181 = fsub contract <16 x float> %ld178, %ld180
+  %v182 = call <16 x float> @jr.exp.v16f32(<16 x float> %v181)
+  %old183 = load <16 x float>, ptr %acc166
+  %v184 = fadd <16 x float> %old183, %v182
+  %v185 = select <16 x i1> %mask165, <16 x float> %v184, <16 x float> %old183
+  store <16 x float> %v185, ptr %acc166
+  %v186 = add nsw i64 %i171, 1
+  store i64 %v186, ptr %c.addr.167
+  br label %cond168
+exit170:
+  %red187 = load <16 x float>, ptr %acc166
+  %v188 = add i64 %size.B, 15
+  %v189 = sdiv i64 %v188, 16
+  %v190 = srem i64 %v188, 16
+  %v191 = icmp ne i64 %v190, 0
+  %v192 = icmp slt i64 %v190, 0
+  %v193 = icmp slt i64 16, 0
+  %v194 = xor i1 %v192, %v193
+  %v195 = and i1 %v191, %v194
+  %v196 = zext i1 %v195 to i64
+  %v197 = sub i64 %v189, %v196
+  %v198 = mul i64 %v197, 16
+  %v199 = add i64 %v198, %i140
+  %p200 = getelementptr float, ptr %scratch.base, i64 %v199
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %red187, ptr align 4 %p200, <16 x i1> %mask165)
+  store i64 %v164, ptr %b.addr.139
+  br label %aligned163
+aligned163:
+  %v201 = sub i64 %size.B, 16
+  br label %cond202
+cond202:
+  %i205 = load i64, ptr %b.addr.139
+  %v206 = icmp sle i64 %i205, %v201
+  br i1 %v206, label %body203, label %exit204
+body203:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc207
+  store i64 0, ptr %c.addr.208
+  br label %cond209
+cond209:
+  %i212 = load i64, ptr %c.addr.208
+  %v213 = icmp slt i64 %i212, %size.C
+  br i1 %v213, label %body210, label %exit211
+body210:
+  %v214 = mul i64 %i7, %size.C
+  %v215 = add i64 %v214, %i212
+  %v216 = mul i64 %v215, %size.B
+  %v217 = add i64 %v216, %i205
+  %p218 = getelementptr float, ptr %buf.x, i64 %v217
+  %ld219 = load <16 x float>, ptr %p218, align 4
+  %p220 = getelementptr float, ptr %scratch.base, i64 %i205
+  %ld221 = load <16 x float>, ptr %p220, align 4
+  %v222 = fsub contract <16 x float> %ld219, %ld221
+  %v223 = call <16 x float> @jr.exp.v16f32(<16 x float> %v222)
+  %old224 = load <16 x float>, ptr %acc207
+  %v225 = fadd <16 x float> %old224, %v223
+  store <16 x float> %v225, ptr %acc207
+  %v226 = add nsw i64 %i212, 1
+  store i64 %v226, ptr %c.addr.208
+  br label %cond209
+exit211:
+  %red227 = load <16 x float>, ptr %acc207
+  %v228 = add i64 %size.B, 15
+  %v229 = sdiv i64 %v228, 16
+  %v230 = srem i64 %v228, 16
+  %v231 = icmp ne i64 %v230, 0
+  %v232 = icmp slt i64 %v230, 0
+  %v233 = icmp slt i64 16, 0
+  %v234 = xor i1 %v232, %v233
+  %v235 = and i1 %v231, %v234
+  %v236 = zext i1 %v235 to i64
+  %v237 = sub i64 %v229, %v236
+  %v238 = mul i64 %v237, 16
+  %v239 = add i64 %v238, %i205
+  %p240 = getelementptr float, ptr %scratch.base, i64 %v239
+  store <16 x float> %red227, ptr %p240, align 4
+  %v241 = add nsw i64 %i205, 16
+  store i64 %v241, ptr %b.addr.139
+  br label %cond202
+exit204:
+  %i242 = load i64, ptr %b.addr.139
+  %v243 = icmp slt i64 %i242, %size.B
+  br i1 %v243, label %tail244, label %done245
+tail244:
+  %mask246 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i242, i64 %size.B)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc247
+  store i64 0, ptr %c.addr.248
+  br label %cond249
+cond249:
+  %i252 = load i64, ptr %c.addr.248
+  %v253 = icmp slt i64 %i252, %size.C
+  br i1 %v253, label %body250, label %exit251
+body250:
+  %v254 = mul i64 %i7, %size.C
+  %v255 = add i64 %v254, %i252
+  %v256 = mul i64 %v255, %size.B
+  %v257 = add i64 %v256, %i242
+  %p258 = getelementptr float, ptr %buf.x, i64 %v257
+  %ld259 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p258, <16 x i1> %mask246, <16 x float> zeroinitializer)
+  %p260 = getelementptr float, ptr %scratch.base, i64 %i242
+  %ld261 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p260, <16 x i1> %mask246, <16 x float> zeroinitializer)
+  %v262 = fsub contract <16 x float> %ld259, %ld261
+  %v263 = call <16 x float> @jr.exp.v16f32(<16 x float> %v262)
+  %old264 = load <16 x float>, ptr %acc247
+  %v265 = fadd <16 x float> %old264, %v263
+  %v266 = select <16 x i1> %mask246, <16 x float> %v265, <16 x float> %old264
+  store <16 x float> %v266, ptr %acc247
+  %v267 = add nsw i64 %i252, 1
+  store i64 %v267, ptr %c.addr.248
+  br label %cond249
+exit251:
+  %red268 = load <16 x float>, ptr %acc247
+  %v269 = add i64 %size.B, 15
+  %v270 = sdiv i64 %v269, 16
+  %v271 = srem i64 %v269, 16
+  %v272 = icmp ne i64 %v271, 0
+  %v273 = icmp slt i64 %v271, 0
+  %v274 = icmp slt i64 16, 0
+  %v275 = xor i1 %v273, %v274
+  %v276 = and i1 %v272, %v275
+  %v277 = zext i1 %v276 to i64
+  %v278 = sub i64 %v270, %v277
+  %v279 = mul i64 %v278, 16
+  %v280 = add i64 %v279, %i242
+  %p281 = getelementptr float, ptr %scratch.base, i64 %v280
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %red268, ptr align 4 %p281, <16 x i1> %mask246)
+  br label %done245
+done245:
+  store i64 0, ptr %c.addr.282
+  br label %cond283
+cond283:
+  %i286 = load i64, ptr %c.addr.282
+  %v287 = icmp slt i64 %i286, %size.C
+  br i1 %v287, label %body284, label %exit285
+body284:
+  store i64 0, ptr %b.addr.288
+  %i289 = load i64, ptr %b.addr.288
+  %v290 = mul i64 %i7, %size.C
+  %v291 = add i64 %v290, %i286
+  %v292 = mul i64 %v291, %size.B
+  %v293 = add i64 %v292, %i289
+  %p294 = getelementptr float, ptr %buf.y, i64 %v293
+  %v295 = ptrtoint ptr %p294 to i64
+  %v296 = lshr i64 %v295, 2
+  %v297 = sub i64 0, %v296
+  %v298 = and i64 %v297, 15
+  %v299 = sub i64 %size.B, %i289
+  %v300 = icmp sge i64 %v299, 128
+  %v301 = select i1 %v300, i64 %v298, i64 0
+  %v302 = icmp sgt i64 %v301, 0
+  br i1 %v302, label %peel303, label %aligned304
+peel303:
+  %v305 = add nsw i64 %i289, %v301
+  %mask306 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i289, i64 %v305)
+  %v307 = mul i64 %i7, %size.C
+  %v308 = add i64 %v307, %i286
+  %v309 = mul i64 %v308, %size.B
+  %v310 = add i64 %v309, %i289
+  %p311 = getelementptr float, ptr %buf.x, i64 %v310
+  %ld312 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p311, <16 x i1> %mask306, <16 x float> zeroinitializer)
+  %p313 = getelementptr float, ptr %scratch.base, i64 %i289
+  %ld314 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p313, <16 x i1> %mask306, <16 x float> zeroinitializer)
+  %v315 = fsub contract <16 x float> %ld312, %ld314
+  %v316 = add i64 %size.B, 15
+  %v317 = sdiv i64 %v316, 16
+  %v318 = srem i64 %v316, 16
+  %v319 = icmp ne i64 %v318, 0
+  %v320 = icmp slt i64 %v318, 0
+  %v321 = icmp slt i64 16, 0
+  %v322 = xor i1 %v320, %v321
+  %v323 = and i1 %v319, %v322
+  %v324 = zext i1 %v323 to i64
+  %v325 = sub i64 %v317, %v324
+  %v326 = mul i64 %v325, 16
+  %v327 = add i64 %v326, %i289
+  %p328 = getelementptr float, ptr %scratch.base, i64 %v327
+  %ld329 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p328, <16 x i1> %mask306, <16 x float> zeroinitializer)
+  %v330 = call <16 x float> @jr.log.v16f32(<16 x float> %ld329)
+  %v331 = fsub contract <16 x float> %v315, %v330
+  %v332 = mul i64 %i7, %size.C
+  %v333 = add i64 %v332, %i286
+  %v334 = mul i64 %v333, %size.B
+  %v335 = add i64 %v334, %i289
+  %p336 = getelementptr float, ptr %buf.y, i64 %v335
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v331, ptr align 4 %p336, <16 x i1> %mask306)
+  store i64 %v305, ptr %b.addr.288
+  br label %aligned304
+aligned304:
+  %v340 = and i1 %v300, %v339
+  br i1 %v340, label %stream341, label %cached342
+stream341:
+  %v344 = sub i64 %size.B, 16
+  br label %cond345
+cond345:
+  %i348 = load i64, ptr %b.addr.288
+  %v349 = icmp sle i64 %i348, %v344
+  br i1 %v349, label %body346, label %exit347
+body346:
+  %v350 = mul i64 %i7, %size.C
+  %v351 = add i64 %v350, %i286
+  %v352 = mul i64 %v351, %size.B
+  %v353 = add i64 %v352, %i348
+  %p354 = getelementptr float, ptr %buf.x, i64 %v353
+  %v355 = add nsw i64 %i7, 1
+  %v356 = mul i64 %v355, %size.C
+  %v357 = add i64 %v356, %i286
+  %v358 = mul i64 %v357, %size.B
+  %v359 = add i64 %v358, %i348
+  %p360 = getelementptr float, ptr %buf.x, i64 %v359
+  call void @llvm.prefetch.p0(ptr %p360, i32 0, i32 3, i32 1)
+  %ld361 = load <16 x float>, ptr %p354, align 4
+  %p362 = getelementptr float, ptr %scratch.base, i64 %i348
+  %ld363 = load <16 x float>, ptr %p362, align 4
+  %v364 = fsub contract <16 x float> %ld361, %ld363
+  %v365 = add i64 %size.B, 15
+  %v366 = sdiv i64 %v365, 16
+  %v367 = srem i64 %v365, 16
+  %v368 = icmp ne i64 %v367, 0
+  %v369 = icmp slt i64 %v367, 0
+  %v370 = icmp slt i64 16, 0
+  %v371 = xor i1 %v369, %v370
+  %v372 = and i1 %v368, %v371
+  %v373 = zext i1 %v372 to i64
+  %v374 = sub i64 %v366, %v373
+  %v375 = mul i64 %v374, 16
+  %v376 = add i64 %v375, %i348
+  %p377 = getelementptr float, ptr %scratch.base, i64 %v376
+  %ld378 = load <16 x float>, ptr %p377, align 4
+  %v379 = call <16 x float> @jr.log.v16f32(<16 x float> %ld378)
+  %v380 = fsub contract <16 x float> %v364, %v379
+  %v381 = mul i64 %i7, %size.C
+  %v382 = add i64 %v381, %i286
+  %v383 = mul i64 %v382, %size.B
+  %v384 = add i64 %v383, %i348
+  %p385 = getelementptr float, ptr %buf.y, i64 %v384
+  store <16 x float> %v380, ptr %p385, align 64, !nontemporal !{i32 1}
+  %v386 = add nsw i64 %i348, 16
+  store i64 %v386, ptr %b.addr.288
+  br label %cond345
+exit347:
+  br label %join343
+cached342:
+  %v387 = sub i64 %size.B, 16
+  br label %cond388
+cond388:
+  %i391 = load i64, ptr %b.addr.288
+  %v392 = icmp sle i64 %i391, %v387
+  br i1 %v392, label %body389, label %exit390
+body389:
+  %v393 = mul i64 %i7, %size.C
+  %v394 = add i64 %v393, %i286
+  %v395 = mul i64 %v394, %size.B
+  %v396 = add i64 %v395, %i391
+  %p397 = getelementptr float, ptr %buf.x, i64 %v396
+  %v398 = add nsw i64 %i7, 1
+  %v399 = mul i64 %v398, %size.C
+  %v400 = add i64 %v399, %i286
+  %v401 = mul i64 %v400, %size.B
+  %v402 = add i64 %v401, %i391
+  %p403 = getelementptr float, ptr %buf.x, i64 %v402
+  call void @llvm.prefetch.p0(ptr %p403, i32 0, i32 3, i32 1)
+  %ld404 = load <16 x float>, ptr %p397, align 4
+  %p405 = getelementptr float, ptr %scratch.base, i64 %i391
+  %ld406 = load <16 x float>, ptr %p405, align 4
+  %v407 = fsub contract <16 x float> %ld404, %ld406
+  %v408 = add i64 %size.B, 15
+  %v409 = sdiv i64 %v408, 16
+  %v410 = srem i64 %v408, 16
+  %v411 = icmp ne i64 %v410, 0
+  %v412 = icmp slt i64 %v410, 0
+  %v413 = icmp slt i64 16, 0
+  %v414 = xor i1 %v412, %v413
+  %v415 = and i1 %v411, %v414
+  %v416 = zext i1 %v415 to i64
+  %v417 = sub i64 %v409, %v416
+  %v418 = mul i64 %v417, 16
+  %v419 = add i64 %v418, %i391
+  %p420 = getelementptr float, ptr %scratch.base, i64 %v419
+  %ld421 = load <16 x float>, ptr %p420, align 4
+  %v422 = call <16 x float> @jr.log.v16f32(<16 x float> %ld421)
+  %v423 = fsub contract <16 x float> %v407, %v422
+  %v424 = mul i64 %i7, %size.C
+  %v425 = add i64 %v424, %i286
+  %v426 = mul i64 %v425, %size.B
+  %v427 = add i64 %v426, %i391
+  %p428 = getelementptr float, ptr %buf.y, i64 %v427
+  store <16 x float> %v423, ptr %p428, align 4
+  %v429 = add nsw i64 %i391, 16
+  store i64 %v429, ptr %b.addr.288
+  br label %cond388
+exit390:
+  br label %join343
+join343:
+  %i430 = load i64, ptr %b.addr.288
+  %v431 = icmp slt i64 %i430, %size.B
+  br i1 %v431, label %tail432, label %done433
+tail432:
+  %mask434 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i430, i64 %size.B)
+  %v435 = mul i64 %i7, %size.C
+  %v436 = add i64 %v435, %i286
+  %v437 = mul i64 %v436, %size.B
+  %v438 = add i64 %v437, %i430
+  %p439 = getelementptr float, ptr %buf.x, i64 %v438
+  %ld440 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p439, <16 x i1> %mask434, <16 x float> zeroinitializer)
+  %p441 = getelementptr float, ptr %scratch.base, i64 %i430
+  %ld442 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p441, <16 x i1> %mask434, <16 x float> zeroinitializer)
+  %v443 = fsub contract <16 x float> %ld440, %ld442
+  %v444 = add i64 %size.B, 15
+  %v445 = sdiv i64 %v444, 16
+  %v446 = srem i64 %v444, 16
+  %v447 = icmp ne i64 %v446, 0
+  %v448 = icmp slt i64 %v446, 0
+  %v449 = icmp slt i64 16, 0
+  %v450 = xor i1 %v448, %v449
+  %v451 = and i1 %v447, %v450
+  %v452 = zext i1 %v451 to i64
+  %v453 = sub i64 %v445, %v452
+  %v454 = mul i64 %v453, 16
+  %v455 = add i64 %v454, %i430
+  %p456 = getelementptr float, ptr %scratch.base, i64 %v455
+  %ld457 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p456, <16 x i1> %mask434, <16 x float> zeroinitializer)
+  %v458 = call <16 x float> @jr.log.v16f32(<16 x float> %ld457)
+  %v459 = fsub contract <16 x float> %v443, %v458
+  %v460 = mul i64 %i7, %size.C
+  %v461 = add i64 %v460, %i286
+  %v462 = mul i64 %v461, %size.B
+  %v463 = add i64 %v462, %i430
+  %p464 = getelementptr float, ptr %buf.y, i64 %v463
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v459, ptr align 4 %p464, <16 x i1> %mask434)
+  br label %done433
+done433:
+  %v465 = add nsw i64 %i286, 1
+  store i64 %v465, ptr %c.addr.282
+  br label %cond283
+exit285:
+  %v466 = add nsw i64 %i7, 1
+  store i64 %v466, ptr %_b0.addr.1
   br label %cond4
 exit6:
   call void @llvm.x86.sse.sfence()

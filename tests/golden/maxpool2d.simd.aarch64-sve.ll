@@ -1,7 +1,6 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <vscale x 4 x float> @llvm.masked.gather.nxv4f32.nxv4p0(<vscale x 4 x ptr>, <vscale x 4 x i1>, <vscale x 4 x float>)
-declare <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)
 declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
 declare <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
 declare i64 @llvm.vscale.i64()
@@ -14,8 +13,9 @@ entry:
   %p.addr.28 = alloca i64, align 64
   %q.addr.47 = alloca i64, align 64
   %acc56 = alloca <vscale x 4 x float>, align 64
-  %r.addr.57 = alloca i64, align 64
-  %s.addr.63 = alloca i64, align 64
+  %nan57 = alloca <vscale x 4 x i1>, align 64
+  %r.addr.58 = alloca i64, align 64
+  %s.addr.64 = alloca i64, align 64
   %v2 = icmp slt i64 %range.hi, %size.N
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
   store i64 %range.lo, ptr %n.addr.1
@@ -76,143 +76,152 @@ cond50:
 body51:
   %mask55 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i53, i64 %v46)
   store <vscale x 4 x float> splat (float 0xFFF0000000000000), ptr %acc56
-  store i64 0, ptr %r.addr.57
-  br label %cond58
-cond58:
-  %i61 = load i64, ptr %r.addr.57
-  %v62 = icmp slt i64 %i61, 3
-  br i1 %v62, label %body59, label %exit60
-body59:
-  store i64 0, ptr %s.addr.63
-  br label %cond64
-cond64:
-  %i67 = load i64, ptr %s.addr.63
-  %v68 = icmp slt i64 %i67, 3
-  br i1 %v68, label %body65, label %exit66
-body65:
-  %v69 = mul i64 %i32, 2
-  %v70 = add i64 %v69, %i61
-  %v71 = sub i64 %v70, 1
-  %v72 = icmp sge i64 %v71, 0
-  %v73 = icmp slt i64 %v71, %size.H
-  %v74 = and i1 %v72, %v73
-  %ins75 = insertelement <vscale x 4 x i64> poison, i64 %i53, i64 0
-  %splat76 = shufflevector <vscale x 4 x i64> %ins75, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %step77 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
-  %lane78 = add <vscale x 4 x i64> %splat76, %step77
-  %v79 = mul <vscale x 4 x i64> %lane78, splat (i64 2)
-  %ins80 = insertelement <vscale x 4 x i64> poison, i64 %i67, i64 0
-  %splat81 = shufflevector <vscale x 4 x i64> %ins80, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v82 = add <vscale x 4 x i64> %v79, %splat81
-  %v83 = sub <vscale x 4 x i64> %v82, splat (i64 1)
-  %ins84 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat85 = shufflevector <vscale x 4 x i64> %ins84, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v86 = icmp sge <vscale x 4 x i64> %v83, zeroinitializer
-  %v87 = icmp slt <vscale x 4 x i64> %v83, %splat85
-  %v88 = and <vscale x 4 x i1> %v86, %v87
-  %ins89 = insertelement <vscale x 4 x i1> poison, i1 %v74, i64 0
-  %splat90 = shufflevector <vscale x 4 x i1> %ins89, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v91 = and <vscale x 4 x i1> %splat90, %v88
-  %v92 = and <vscale x 4 x i1> %mask55, %v91
-  %v93 = mul i64 %i7, %size.C
-  %v94 = add i64 %v93, %i13
-  %v95 = mul i64 %v94, %size.H
-  %v96 = mul i64 %i32, 2
-  %v97 = add i64 %v96, %i61
-  %v98 = sub i64 %v97, 1
-  %v99 = add i64 %v95, %v98
-  %v100 = mul i64 %v99, %size.W
-  %v101 = mul <vscale x 4 x i64> %lane78, splat (i64 2)
-  %ins102 = insertelement <vscale x 4 x i64> poison, i64 %i67, i64 0
-  %splat103 = shufflevector <vscale x 4 x i64> %ins102, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v104 = add <vscale x 4 x i64> %v101, %splat103
-  %v105 = sub <vscale x 4 x i64> %v104, splat (i64 1)
-  %ins106 = insertelement <vscale x 4 x i64> poison, i64 %v100, i64 0
-  %splat107 = shufflevector <vscale x 4 x i64> %ins106, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v108 = add <vscale x 4 x i64> %splat107, %v105
-  %ps109 = getelementptr float, ptr %buf.x, <vscale x 4 x i64> %v108
-  %ld110 = call <vscale x 4 x float> @llvm.masked.gather.nxv4f32.nxv4p0(<vscale x 4 x ptr> align 4 %ps109, <vscale x 4 x i1> %v92, <vscale x 4 x float> zeroinitializer)
-  %v111 = mul i64 %i32, 2
-  %v112 = add i64 %v111, %i61
-  %v113 = sub i64 %v112, 1
-  %v114 = icmp sge i64 %v113, 0
-  %v115 = icmp slt i64 %v113, %size.H
-  %v116 = and i1 %v114, %v115
-  %v117 = mul <vscale x 4 x i64> %lane78, splat (i64 2)
-  %ins118 = insertelement <vscale x 4 x i64> poison, i64 %i67, i64 0
-  %splat119 = shufflevector <vscale x 4 x i64> %ins118, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v120 = add <vscale x 4 x i64> %v117, %splat119
-  %v121 = sub <vscale x 4 x i64> %v120, splat (i64 1)
-  %ins122 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat123 = shufflevector <vscale x 4 x i64> %ins122, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v124 = icmp sge <vscale x 4 x i64> %v121, zeroinitializer
-  %v125 = icmp slt <vscale x 4 x i64> %v121, %splat123
-  %v126 = and <vscale x 4 x i1> %v124, %v125
-  %ins127 = insertelement <vscale x 4 x i1> poison, i1 %v116, i64 0
-  %splat128 = shufflevector <vscale x 4 x i1> %ins127, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v129 = and <vscale x 4 x i1> %splat128, %v126
-  %v130 = and <vscale x 4 x i1> %mask55, %v129
-  %old131 = load <vscale x 4 x float>, ptr %acc56
-  %v132 = call <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float> %old131, <vscale x 4 x float> %ld110)
-  %v133 = select <vscale x 4 x i1> %v130, <vscale x 4 x float> %v132, <vscale x 4 x float> %old131
-  store <vscale x 4 x float> %v133, ptr %acc56
-  %v134 = add nsw i64 %i67, 1
-  store i64 %v134, ptr %s.addr.63
-  br label %cond64
-exit66:
-  %v135 = add nsw i64 %i61, 1
-  store i64 %v135, ptr %r.addr.57
-  br label %cond58
-exit60:
-  %red136 = load <vscale x 4 x float>, ptr %acc56
-  %v137 = mul i64 %i7, %size.C
-  %v138 = add i64 %v137, %i13
-  %v139 = add i64 %size.H, 1
-  %v140 = add i64 %v139, 1
-  %v141 = sub i64 %v140, 3
-  %v142 = sdiv i64 %v141, 2
-  %v143 = srem i64 %v141, 2
-  %v144 = icmp ne i64 %v143, 0
-  %v145 = icmp slt i64 %v143, 0
-  %v146 = icmp slt i64 2, 0
-  %v147 = xor i1 %v145, %v146
-  %v148 = and i1 %v144, %v147
-  %v149 = zext i1 %v148 to i64
-  %v150 = sub i64 %v142, %v149
-  %v151 = add i64 %v150, 1
-  %v152 = mul i64 %v138, %v151
-  %v153 = add i64 %v152, %i32
-  %v154 = add i64 %size.W, 1
-  %v155 = add i64 %v154, 1
-  %v156 = sub i64 %v155, 3
-  %v157 = sdiv i64 %v156, 2
-  %v158 = srem i64 %v156, 2
-  %v159 = icmp ne i64 %v158, 0
-  %v160 = icmp slt i64 %v158, 0
-  %v161 = icmp slt i64 2, 0
-  %v162 = xor i1 %v160, %v161
-  %v163 = and i1 %v159, %v162
-  %v164 = zext i1 %v163 to i64
-  %v165 = sub i64 %v157, %v164
-  %v166 = add i64 %v165, 1
-  %v167 = mul i64 %v153, %v166
-  %v168 = add i64 %v167, %i53
-  %p169 = getelementptr float, ptr %buf.y, i64 %v168
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %red136, ptr align 4 %p169, <vscale x 4 x i1> %mask55)
-  %v170 = add nsw i64 %i53, %v49
-  store i64 %v170, ptr %q.addr.47
+  store <vscale x 4 x i1> zeroinitializer, ptr %nan57
+  store i64 0, ptr %r.addr.58
+  br label %cond59
+cond59:
+  %i62 = load i64, ptr %r.addr.58
+  %v63 = icmp slt i64 %i62, 3
+  br i1 %v63, label %body60, label %exit61
+body60:
+  store i64 0, ptr %s.addr.64
+  br label %cond65
+cond65:
+  %i68 = load i64, ptr %s.addr.64
+  %v69 = icmp slt i64 %i68, 3
+  br i1 %v69, label %body66, label %exit67
+body66:
+  %v70 = mul i64 %i32, 2
+  %v71 = add i64 %v70, %i62
+  %v72 = sub i64 %v71, 1
+  %v73 = icmp sge i64 %v72, 0
+  %v74 = icmp slt i64 %v72, %size.H
+  %v75 = and i1 %v73, %v74
+  %ins76 = insertelement <vscale x 4 x i64> poison, i64 %i53, i64 0
+  %splat77 = shufflevector <vscale x 4 x i64> %ins76, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %step78 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
+  %lane79 = add <vscale x 4 x i64> %splat77, %step78
+  %v80 = mul <vscale x 4 x i64> %lane79, splat (i64 2)
+  %ins81 = insertelement <vscale x 4 x i64> poison, i64 %i68, i64 0
+  %splat82 = shufflevector <vscale x 4 x i64> %ins81, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v83 = add <vscale x 4 x i64> %v80, %splat82
+  %v84 = sub <vscale x 4 x i64> %v83, splat (i64 1)
+  %ins85 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat86 = shufflevector <vscale x 4 x i64> %ins85, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v87 = icmp sge <vscale x 4 x i64> %v84, zeroinitializer
+  %v88 = icmp slt <vscale x 4 x i64> %v84, %splat86
+  %v89 = and <vscale x 4 x i1> %v87, %v88
+  %ins90 = insertelement <vscale x 4 x i1> poison, i1 %v75, i64 0
+  %splat91 = shufflevector <vscale x 4 x i1> %ins90, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v92 = and <vscale x 4 x i1> %splat91, %v89
+  %v93 = and <vscale x 4 x i1> %mask55, %v92
+  %v94 = mul i64 %i7, %size.C
+  %v95 = add i64 %v94, %i13
+  %v96 = mul i64 %v95, %size.H
+  %v97 = mul i64 %i32, 2
+  %v98 = add i64 %v97, %i62
+  %v99 = sub i64 %v98, 1
+  %v100 = add i64 %v96, %v99
+  %v101 = mul i64 %v100, %size.W
+  %v102 = mul <vscale x 4 x i64> %lane79, splat (i64 2)
+  %ins103 = insertelement <vscale x 4 x i64> poison, i64 %i68, i64 0
+  %splat104 = shufflevector <vscale x 4 x i64> %ins103, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v105 = add <vscale x 4 x i64> %v102, %splat104
+  %v106 = sub <vscale x 4 x i64> %v105, splat (i64 1)
+  %ins107 = insertelement <vscale x 4 x i64> poison, i64 %v101, i64 0
+  %splat108 = shufflevector <vscale x 4 x i64> %ins107, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v109 = add <vscale x 4 x i64> %splat108, %v106
+  %ps110 = getelementptr float, ptr %buf.x, <vscale x 4 x i64> %v109
+  %ld111 = call <vscale x 4 x float> @llvm.masked.gather.nxv4f32.nxv4p0(<vscale x 4 x ptr> align 4 %ps110, <vscale x 4 x i1> %v93, <vscale x 4 x float> zeroinitializer)
+  %v112 = mul i64 %i32, 2
+  %v113 = add i64 %v112, %i62
+  %v114 = sub i64 %v113, 1
+  %v115 = icmp sge i64 %v114, 0
+  %v116 = icmp slt i64 %v114, %size.H
+  %v117 = and i1 %v115, %v116
+  %v118 = mul <vscale x 4 x i64> %lane79, splat (i64 2)
+  %ins119 = insertelement <vscale x 4 x i64> poison, i64 %i68, i64 0
+  %splat120 = shufflevector <vscale x 4 x i64> %ins119, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v121 = add <vscale x 4 x i64> %v118, %splat120
+  %v122 = sub <vscale x 4 x i64> %v121, splat (i64 1)
+  %ins123 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat124 = shufflevector <vscale x 4 x i64> %ins123, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v125 = icmp sge <vscale x 4 x i64> %v122, zeroinitializer
+  %v126 = icmp slt <vscale x 4 x i64> %v122, %splat124
+  %v127 = and <vscale x 4 x i1> %v125, %v126
+  %ins128 = insertelement <vscale x 4 x i1> poison, i1 %v117, i64 0
+  %splat129 = shufflevector <vscale x 4 x i1> %ins128, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v130 = and <vscale x 4 x i1> %splat129, %v127
+  %v131 = and <vscale x 4 x i1> %mask55, %v130
+  %old132 = load <vscale x 4 x float>, ptr %acc56
+  %v133 = fcmp ogt <vscale x 4 x float> %ld111, %old132
+  %v134 = select <vscale x 4 x i1> %v133, <vscale x 4 x float> %ld111, <vscale x 4 x float> %old132
+  %v135 = fcmp uno <vscale x 4 x float> %ld111, %ld111
+  %v136 = and <vscale x 4 x i1> %v135, %v131
+  %v137 = load <vscale x 4 x i1>, ptr %nan57
+  %v138 = or <vscale x 4 x i1> %v137, %v136
+  store <vscale x 4 x i1> %v138, ptr %nan57
+  %v139 = select <vscale x 4 x i1> %v131, <vscale x 4 x float> %v134, <vscale x 4 x float> %old132
+  store <vscale x 4 x float> %v139, ptr %acc56
+  %v140 = add nsw i64 %i68, 1
+  store i64 %v140, ptr %s.addr.64
+  br label %cond65
+exit67:
+  %v141 = add nsw i64 %i62, 1
+  store i64 %v141, ptr %r.addr.58
+  br label %cond59
+exit61:
+  %red142 = load <vscale x 4 x float>, ptr %acc56
+  %v143 = load <vscale x 4 x i1>, ptr %nan57
+  %v144 = select <vscale x 4 x i1> %v143, <vscale x 4 x float> splat (float 0x7FF8000000000000), <vscale x 4 x float> %red142
+  %v145 = mul i64 %i7, %size.C
+  %v146 = add i64 %v145, %i13
+  %v147 = add i64 %size.H, 1
+  %v148 = add i64 %v147, 1
+  %v149 = sub i64 %v148, 3
+  %v150 = sdiv i64 %v149, 2
+  %v151 = srem i64 %v149, 2
+  %v152 = icmp ne i64 %v151, 0
+  %v153 = icmp slt i64 %v151, 0
+  %v154 = icmp slt i64 2, 0
+  %v155 = xor i1 %v153, %v154
+  %v156 = and i1 %v152, %v155
+  %v157 = zext i1 %v156 to i64
+  %v158 = sub i64 %v150, %v157
+  %v159 = add i64 %v158, 1
+  %v160 = mul i64 %v146, %v159
+  %v161 = add i64 %v160, %i32
+  %v162 = add i64 %size.W, 1
+  %v163 = add i64 %v162, 1
+  %v164 = sub i64 %v163, 3
+  %v165 = sdiv i64 %v164, 2
+  %v166 = srem i64 %v164, 2
+  %v167 = icmp ne i64 %v166, 0
+  %v168 = icmp slt i64 %v166, 0
+  %v169 = icmp slt i64 2, 0
+  %v170 = xor i1 %v168, %v169
+  %v171 = and i1 %v167, %v170
+  %v172 = zext i1 %v171 to i64
+  %v173 = sub i64 %v165, %v172
+  %v174 = add i64 %v173, 1
+  %v175 = mul i64 %v161, %v174
+  %v176 = add i64 %v175, %i53
+  %p177 = getelementptr float, ptr %buf.y, i64 %v176
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v144, ptr align 4 %p177, <vscale x 4 x i1> %mask55)
+  %v178 = add nsw i64 %i53, %v49
+  store i64 %v178, ptr %q.addr.47
   br label %cond50
 exit52:
-  %v171 = add nsw i64 %i32, 1
-  store i64 %v171, ptr %p.addr.28
+  %v179 = add nsw i64 %i32, 1
+  store i64 %v179, ptr %p.addr.28
   br label %cond29
 exit31:
-  %v172 = add nsw i64 %i13, 1
-  store i64 %v172, ptr %c.addr.9
+  %v180 = add nsw i64 %i13, 1
+  store i64 %v180, ptr %c.addr.9
   br label %cond10
 exit12:
-  %v173 = add nsw i64 %i7, 1
-  store i64 %v173, ptr %n.addr.1
+  %v181 = add nsw i64 %i7, 1
+  store i64 %v181, ptr %n.addr.1
   br label %cond4
 exit6:
   ret void

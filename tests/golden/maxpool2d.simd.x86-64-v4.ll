@@ -1,7 +1,6 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
 declare <16 x i64> @llvm.stepvector.v16i64()
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
@@ -14,47 +13,51 @@ entry:
   %p.addr.28 = alloca i64, align 64
   %q.addr.47 = alloca i64, align 64
   %acc94 = alloca <16 x float>, align 64
-  %r.addr.95 = alloca i64, align 64
-  %s.addr.101 = alloca i64, align 64
-  %acc248 = alloca <16 x float>, align 64
-  %r.addr.249 = alloca i64, align 64
-  %s.addr.255 = alloca i64, align 64
-  %acc367 = alloca <16 x float>, align 64
-  %r.addr.368 = alloca i64, align 64
-  %s.addr.374 = alloca i64, align 64
-  %acc485 = alloca <16 x float>, align 64
-  %r.addr.486 = alloca i64, align 64
-  %s.addr.492 = alloca i64, align 64
-  %v208 = mul i64 %size.N, %size.C
-  %v209 = add i64 %size.H, 1
-  %v210 = add i64 %v209, 1
-  %v211 = sub i64 %v210, 3
-  %v212 = sdiv i64 %v211, 2
-  %v213 = srem i64 %v211, 2
-  %v214 = icmp ne i64 %v213, 0
-  %v215 = icmp slt i64 %v213, 0
-  %v216 = icmp slt i64 2, 0
-  %v217 = xor i1 %v215, %v216
-  %v218 = and i1 %v214, %v217
-  %v219 = zext i1 %v218 to i64
-  %v220 = sub i64 %v212, %v219
-  %v221 = add i64 %v220, 1
-  %v222 = mul i64 %v208, %v221
-  %v223 = add i64 %size.W, 1
-  %v224 = add i64 %v223, 1
-  %v225 = sub i64 %v224, 3
-  %v226 = sdiv i64 %v225, 2
-  %v227 = srem i64 %v225, 2
-  %v228 = icmp ne i64 %v227, 0
-  %v229 = icmp slt i64 %v227, 0
-  %v230 = icmp slt i64 2, 0
-  %v231 = xor i1 %v229, %v230
-  %v232 = and i1 %v228, %v231
-  %v233 = zext i1 %v232 to i64
-  %v234 = sub i64 %v226, %v233
-  %v235 = add i64 %v234, 1
-  %v236 = mul i64 %v222, %v235
-  %v237 = icmp sge i64 %v236, 2097152
+  %nan95 = alloca <16 x i1>, align 64
+  %r.addr.96 = alloca i64, align 64
+  %s.addr.102 = alloca i64, align 64
+  %acc256 = alloca <16 x float>, align 64
+  %nan257 = alloca <16 x i1>, align 64
+  %r.addr.258 = alloca i64, align 64
+  %s.addr.264 = alloca i64, align 64
+  %acc383 = alloca <16 x float>, align 64
+  %nan384 = alloca <16 x i1>, align 64
+  %r.addr.385 = alloca i64, align 64
+  %s.addr.391 = alloca i64, align 64
+  %acc509 = alloca <16 x float>, align 64
+  %nan510 = alloca <16 x i1>, align 64
+  %r.addr.511 = alloca i64, align 64
+  %s.addr.517 = alloca i64, align 64
+  %v216 = mul i64 %size.N, %size.C
+  %v217 = add i64 %size.H, 1
+  %v218 = add i64 %v217, 1
+  %v219 = sub i64 %v218, 3
+  %v220 = sdiv i64 %v219, 2
+  %v221 = srem i64 %v219, 2
+  %v222 = icmp ne i64 %v221, 0
+  %v223 = icmp slt i64 %v221, 0
+  %v224 = icmp slt i64 2, 0
+  %v225 = xor i1 %v223, %v224
+  %v226 = and i1 %v222, %v225
+  %v227 = zext i1 %v226 to i64
+  %v228 = sub i64 %v220, %v227
+  %v229 = add i64 %v228, 1
+  %v230 = mul i64 %v216, %v229
+  %v231 = add i64 %size.W, 1
+  %v232 = add i64 %v231, 1
+  %v233 = sub i64 %v232, 3
+  %v234 = sdiv i64 %v233, 2
+  %v235 = srem i64 %v233, 2
+  %v236 = icmp ne i64 %v235, 0
+  %v237 = icmp slt i64 %v235, 0
+  %v238 = icmp slt i64 2, 0
+  %v239 = xor i1 %v237, %v238
+  %v240 = and i1 %v236, %v239
+  %v241 = zext i1 %v240 to i64
+  %v242 = sub i64 %v234, %v241
+  %v243 = add i64 %v242, 1
+  %v244 = mul i64 %v230, %v243
+  %v245 = icmp sge i64 %v244, 2097152
   %v2 = icmp slt i64 %range.hi, %size.N
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
   store i64 %range.lo, ptr %n.addr.1
@@ -152,546 +155,582 @@ peel90:
   %v92 = add nsw i64 %i48, %v88
   %mask93 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i48, i64 %v92)
   store <16 x float> splat (float 0xFFF0000000000000), ptr %acc94
-  store i64 0, ptr %r.addr.95
-  br label %cond96
-cond96:
-  %i99 = load i64, ptr %r.addr.95
-  %v100 = icmp slt i64 %i99, 3
-  br i1 %v100, label %body97, label %exit98
-body97:
-  store i64 0, ptr %s.addr.101
-  br label %cond102
-cond102:
-  %i105 = load i64, ptr %s.addr.101
-  %v106 = icmp slt i64 %i105, 3
-  br i1 %v106, label %body103, label %exit104
-body103:
-  %v107 = mul i64 %i32, 2
-  %v108 = add i64 %v107, %i99
-  %v109 = sub i64 %v108, 1
-  %v110 = icmp sge i64 %v109, 0
-  %v111 = icmp slt i64 %v109, %size.H
-  %v112 = and i1 %v110, %v111
-  %ins113 = insertelement <16 x i64> poison, i64 %i48, i64 0
-  %splat114 = shufflevector <16 x i64> %ins113, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step115 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane116 = add <16 x i64> %splat114, %step115
-  %v117 = mul <16 x i64> %lane116, splat (i64 2)
-  %ins118 = insertelement <16 x i64> poison, i64 %i105, i64 0
-  %splat119 = shufflevector <16 x i64> %ins118, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v120 = add <16 x i64> %v117, %splat119
-  %v121 = sub <16 x i64> %v120, splat (i64 1)
-  %ins122 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat123 = shufflevector <16 x i64> %ins122, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v124 = icmp sge <16 x i64> %v121, zeroinitializer
-  %v125 = icmp slt <16 x i64> %v121, %splat123
-  %v126 = and <16 x i1> %v124, %v125
-  %ins127 = insertelement <16 x i1> poison, i1 %v112, i64 0
-  %splat128 = shufflevector <16 x i1> %ins127, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v129 = and <16 x i1> %splat128, %v126
-  %v130 = and <16 x i1> %mask93, %v129
-  %v131 = mul i64 %i7, %size.C
-  %v132 = add i64 %v131, %i13
-  %v133 = mul i64 %v132, %size.H
-  %v134 = mul i64 %i32, 2
-  %v135 = add i64 %v134, %i99
-  %v136 = sub i64 %v135, 1
-  %v137 = add i64 %v133, %v136
-  %v138 = mul i64 %v137, %size.W
-  %v139 = mul <16 x i64> %lane116, splat (i64 2)
-  %ins140 = insertelement <16 x i64> poison, i64 %i105, i64 0
-  %splat141 = shufflevector <16 x i64> %ins140, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v142 = add <16 x i64> %v139, %splat141
-  %v143 = sub <16 x i64> %v142, splat (i64 1)
-  %ins144 = insertelement <16 x i64> poison, i64 %v138, i64 0
-  %splat145 = shufflevector <16 x i64> %ins144, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v146 = add <16 x i64> %splat145, %v143
-  %ps147 = getelementptr float, ptr %buf.x, <16 x i64> %v146
-  %ld148 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps147, <16 x i1> %v130, <16 x float> zeroinitializer)
-  %v149 = mul i64 %i32, 2
-  %v150 = add i64 %v149, %i99
-  %v151 = sub i64 %v150, 1
-  %v152 = icmp sge i64 %v151, 0
-  %v153 = icmp slt i64 %v151, %size.H
-  %v154 = and i1 %v152, %v153
-  %v155 = mul <16 x i64> %lane116, splat (i64 2)
-  %ins156 = insertelement <16 x i64> poison, i64 %i105, i64 0
-  %splat157 = shufflevector <16 x i64> %ins156, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v158 = add <16 x i64> %v155, %splat157
-  %v159 = sub <16 x i64> %v158, splat (i64 1)
-  %ins160 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat161 = shufflevector <16 x i64> %ins160, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v162 = icmp sge <16 x i64> %v159, zeroinitializer
-  %v163 = icmp slt <16 x i64> %v159, %splat161
-  %v164 = and <16 x i1> %v162, %v163
-  %ins165 = insertelement <16 x i1> poison, i1 %v154, i64 0
-  %splat166 = shufflevector <16 x i1> %ins165, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v167 = and <16 x i1> %splat166, %v164
-  %v168 = and <16 x i1> %mask93, %v167
-  %old169 = load <16 x float>, ptr %acc94
-  %v170 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old169, <16 x float> %ld148)
-  %v171 = select <16 x i1> %v168, <16 x float> %v170, <16 x float> %old169
-  store <16 x float> %v171, ptr %acc94
-  %v172 = add nsw i64 %i105, 1
-  store i64 %v172, ptr %s.addr.101
-  br label %cond102
-exit104:
-  %v173 = add nsw i64 %i99, 1
-  store i64 %v173, ptr %r.addr.95
-  br label %cond96
-exit98:
-  %red174 = load <16 x float>, ptr %acc94
-  %v175 = mul i64 %i7, %size.C
-  %v176 = add i64 %v175, %i13
-  %v177 = add i64 %size.H, 1
-  %v178 = add i64 %v177, 1
-  %v179 = sub i64 %v178, 3
-  %v180 = sdiv i64 %v179, 2
-  %v181 = srem i64 %v179, 2
-  %v182 = icmp ne i64 %v181, 0
-  %v183 = icmp slt i64 %v181, 0
-  %v184 = icmp slt i64 2, 0
-  %v185 = xor i1 %v183, %v184
-  %v186 = and i1 %v182, %v185
-  %v187 = zext i1 %v186 to i64
-  %v188 = sub i64 %v180, %v187
-  %v189 = add i64 %v188, 1
-  %v190 = mul i64 %v176, %v189
-  %v191 = add i64 %v190, %i32
-  %v192 = add i64 %size.W, 1
-  %v193 = add i64 %v192, 1
-  %v194 = sub i64 %v193, 3
-  %v195 = sdiv i64 %v194, 2
-  %v196 = srem i64 %v194, 2
-  %v197 = icmp ne i64 %v196, 0
-  %v198 = icmp slt i64 %v196, 0
-  %v199 = icmp slt i64 2, 0
-  %v200 = xor i1 %v198, %v199
-  %v201 = and i1 %v197, %v200
-  %v202 = zext i1 %v201 to i64
-  %v203 = sub i64 %v195, %v202
-  %v204 = add i64 %v203, 1
-  %v205 = mul i64 %v191, %v204
-  %v206 = add i64 %v205, %i48
-  %p207 = getelementptr float, ptr %buf.y, i64 %v206
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red174, ptr align 4 %p207, <16 x i1> %mask93)
+  store <16 x i1> zeroinitializer, ptr %nan95
+  store i64 0, ptr %r.addr.96
+  br label %cond97
+cond97:
+  %i100 = load i64, ptr %r.addr.96
+  %v101 = icmp slt i64 %i100, 3
+  br i1 %v101, label %body98, label %exit99
+body98:
+  store i64 0, ptr %s.addr.102
+  br label %cond103
+cond103:
+  %i106 = load i64, ptr %s.addr.102
+  %v107 = icmp slt i64 %i106, 3
+  br i1 %v107, label %body104, label %exit105
+body104:
+  %v108 = mul i64 %i32, 2
+  %v109 = add i64 %v108, %i100
+  %v110 = sub i64 %v109, 1
+  %v111 = icmp sge i64 %v110, 0
+  %v112 = icmp slt i64 %v110, %size.H
+  %v113 = and i1 %v111, %v112
+  %ins114 = insertelement <16 x i64> poison, i64 %i48, i64 0
+  %splat115 = shufflevector <16 x i64> %ins114, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step116 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane117 = add <16 x i64> %splat115, %step116
+  %v118 = mul <16 x i64> %lane117, splat (i64 2)
+  %ins119 = insertelement <16 x i64> poison, i64 %i106, i64 0
+  %splat120 = shufflevector <16 x i64> %ins119, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v121 = add <16 x i64> %v118, %splat120
+  %v122 = sub <16 x i64> %v121, splat (i64 1)
+  %ins123 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat124 = shufflevector <16 x i64> %ins123, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v125 = icmp sge <16 x i64> %v122, zeroinitializer
+  %v126 = icmp slt <16 x i64> %v122, %splat124
+  %v127 = and <16 x i1> %v125, %v126
+  %ins128 = insertelement <16 x i1> poison, i1 %v113, i64 0
+  %splat129 = shufflevector <16 x i1> %ins128, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v130 = and <16 x i1> %splat129, %v127
+  %v131 = and <16 x i1> %mask93, %v130
+  %v132 = mul i64 %i7, %size.C
+  %v133 = add i64 %v132, %i13
+  %v134 = mul i64 %v133, %size.H
+  %v135 = mul i64 %i32, 2
+  %v136 = add i64 %v135, %i100
+  %v137 = sub i64 %v136, 1
+  %v138 = add i64 %v134, %v137
+  %v139 = mul i64 %v138, %size.W
+  %v140 = mul <16 x i64> %lane117, splat (i64 2)
+  %ins141 = insertelement <16 x i64> poison, i64 %i106, i64 0
+  %splat142 = shufflevector <16 x i64> %ins141, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v143 = add <16 x i64> %v140, %splat142
+  %v144 = sub <16 x i64> %v143, splat (i64 1)
+  %ins145 = insertelement <16 x i64> poison, i64 %v139, i64 0
+  %splat146 = shufflevector <16 x i64> %ins145, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v147 = add <16 x i64> %splat146, %v144
+  %ps148 = getelementptr float, ptr %buf.x, <16 x i64> %v147
+  %ld149 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps148, <16 x i1> %v131, <16 x float> zeroinitializer)
+  %v150 = mul i64 %i32, 2
+  %v151 = add i64 %v150, %i100
+  %v152 = sub i64 %v151, 1
+  %v153 = icmp sge i64 %v152, 0
+  %v154 = icmp slt i64 %v152, %size.H
+  %v155 = and i1 %v153, %v154
+  %v156 = mul <16 x i64> %lane117, splat (i64 2)
+  %ins157 = insertelement <16 x i64> poison, i64 %i106, i64 0
+  %splat158 = shufflevector <16 x i64> %ins157, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v159 = add <16 x i64> %v156, %splat158
+  %v160 = sub <16 x i64> %v159, splat (i64 1)
+  %ins161 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat162 = shufflevector <16 x i64> %ins161, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v163 = icmp sge <16 x i64> %v160, zeroinitializer
+  %v164 = icmp slt <16 x i64> %v160, %splat162
+  %v165 = and <16 x i1> %v163, %v164
+  %ins166 = insertelement <16 x i1> poison, i1 %v155, i64 0
+  %splat167 = shufflevector <16 x i1> %ins166, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v168 = and <16 x i1> %splat167, %v165
+  %v169 = and <16 x i1> %mask93, %v168
+  %old170 = load <16 x float>, ptr %acc94
+  %v171 = fcmp ogt <16 x float> %ld149, %old170
+  %v172 = select <16 x i1> %v171, <16 x float> %ld149, <16 x float> %old170
+  %v173 = fcmp uno <16 x float> %ld149, %ld149
+  %v174 = and <16 x i1> %v173, %v169
+  %v175 = load <16 x i1>, ptr %nan95
+  %v176 = or <16 x i1> %v175, %v174
+  store <16 x i1> %v176, ptr %nan95
+  %v177 = select <16 x i1> %v169, <16 x float> %v172, <16 x float> %old170
+  store <16 x float> %v177, ptr %acc94
+  %v178 = add nsw i64 %i106, 1
+  store i64 %v178, ptr %s.addr.102
+  br label %cond103
+exit105:
+  %v179 = add nsw i64 %i100, 1
+  store i64 %v179, ptr %r.addr.96
+  br label %cond97
+exit99:
+  %red180 = load <16 x float>, ptr %acc94
+  %v181 = load <16 x i1>, ptr %nan95
+  %v182 = select <16 x i1> %v181, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red180
+  %v183 = mul i64 %i7, %size.C
+  %v184 = add i64 %v183, %i13
+  %v185 = add i64 %size.H, 1
+  %v186 = add i64 %v185, 1
+  %v187 = sub i64 %v186, 3
+  %v188 = sdiv i64 %v187, 2
+  %v189 = srem i64 %v187, 2
+  %v190 = icmp ne i64 %v189, 0
+  %v191 = icmp slt i64 %v189, 0
+  %v192 = icmp slt i64 2, 0
+  %v193 = xor i1 %v191, %v192
+  %v194 = and i1 %v190, %v193
+  %v195 = zext i1 %v194 to i64
+  %v196 = sub i64 %v188, %v195
+  %v197 = add i64 %v196, 1
+  %v198 = mul i64 %v184, %v197
+  %v199 = add i64 %v198, %i32
+  %v200 = add i64 %size.W, 1
+  %v201 = add i64 %v200, 1
+  %v202 = sub i64 %v201, 3
+  %v203 = sdiv i64 %v202, 2
+  %v204 = srem i64 %v202, 2
+  %v205 = icmp ne i64 %v204, 0
+  %v206 = icmp slt i64 %v204, 0
+  %v207 = icmp slt i64 2, 0
+  %v208 = xor i1 %v206, %v207
+  %v209 = and i1 %v205, %v208
+  %v210 = zext i1 %v209 to i64
+  %v211 = sub i64 %v203, %v210
+  %v212 = add i64 %v211, 1
+  %v213 = mul i64 %v199, %v212
+  %v214 = add i64 %v213, %i48
+  %p215 = getelementptr float, ptr %buf.y, i64 %v214
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v182, ptr align 4 %p215, <16 x i1> %mask93)
   store i64 %v92, ptr %q.addr.47
   br label %aligned91
 aligned91:
-  %v238 = and i1 %v87, %v237
-  br i1 %v238, label %stream239, label %cached240
-stream239:
-  %v242 = sub i64 %v46, 16
-  br label %cond243
-cond243:
-  %i246 = load i64, ptr %q.addr.47
-  %v247 = icmp sle i64 %i246, %v242
-  br i1 %v247, label %body244, label %exit245
-body244:
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc248
-  store i64 0, ptr %r.addr.249
-  br label %cond250
-cond250:
-  %i253 = load i64, ptr %r.addr.249
-  %v254 = icmp slt i64 %i253, 3
-  br i1 %v254, label %body251, label %exit252
-body251:
-  store i64 0, ptr %s.addr.255
-  br label %cond256
-cond256:
-  %i259 = load i64, ptr %s.addr.255
-  %v260 = icmp slt i64 %i259, 3
-  br i1 %v260, label %body257, label %exit258
-body257:
-  %v261 = mul i64 %i32, 2
-  %v262 = add i64 %v261, %i253
-  %v263 = sub i64 %v262, 1
-  %v264 = icmp sge i64 %v263, 0
-  %v265 = icmp slt i64 %v263, %size.H
-  %v266 = and i1 %v264, %v265
-  %ins267 = insertelement <16 x i64> poison, i64 %i246, i64 0
-  %splat268 = shufflevector <16 x i64> %ins267, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step269 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane270 = add <16 x i64> %splat268, %step269
-  %v271 = mul <16 x i64> %lane270, splat (i64 2)
-  %ins272 = insertelement <16 x i64> poison, i64 %i259, i64 0
-  %splat273 = shufflevector <16 x i64> %ins272, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v274 = add <16 x i64> %v271, %splat273
-  %v275 = sub <16 x i64> %v274, splat (i64 1)
-  %ins276 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %v246 = and i1 %v87, %v245
+  br i1 %v246, label %stream247, label %cached248
+stream247:
+  %v250 = sub i64 %v46, 16
+  br label %cond251
+cond251:
+  %i254 = load i64, ptr %q.addr.47
+  %v255 = icmp sle i64 %i254, %v250
+  br i1 %v255, label %body252, label %exit253
+body252:
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc256
+  store <16 x i1> zeroinitializer, ptr %nan257
+  store i64 0, ptr %r.addr.258
+  br label %cond259
+cond259:
+  %i262 = load i64, ptr %r.addr.258
+  %v263 = icmp slt i64 %i262, 3
+  br i1 %v263, label %body260, label %exit261
+body260:
+  store i64 0, ptr %s.addr.264
+  br label %cond265
+cond265:
+  %i268 = load i64, ptr %s.addr.264
+  %v269 = icmp slt i64 %i268, 3
+  br i1 %v269, label %body266, label %exit267
+body266:
+  %v270 = mul i64 %i32, 2
+  %v271 = add i64 %v270, %i262
+  %v272 = sub i64 %v271, 1
+  %v273 = icmp sge i64 %v272, 0
+  %v274 = icmp slt i64 %v272, %size.H
+  %v275 = and i1 %v273, %v274
+  %ins276 = insertelement <16 x i64> poison, i64 %i254, i64 0
   %splat277 = shufflevector <16 x i64> %ins276, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v278 = icmp sge <16 x i64> %v275, zeroinitializer
-  %v279 = icmp slt <16 x i64> %v275, %splat277
-  %v280 = and <16 x i1> %v278, %v279
-  %ins281 = insertelement <16 x i1> poison, i1 %v266, i64 0
-  %splat282 = shufflevector <16 x i1> %ins281, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v283 = and <16 x i1> %splat282, %v280
-  %v284 = mul i64 %i7, %size.C
-  %v285 = add i64 %v284, %i13
-  %v286 = mul i64 %v285, %size.H
-  %v287 = mul i64 %i32, 2
-  %v288 = add i64 %v287, %i253
-  %v289 = sub i64 %v288, 1
-  %v290 = add i64 %v286, %v289
-  %v291 = mul i64 %v290, %size.W
-  %v292 = mul <16 x i64> %lane270, splat (i64 2)
-  %ins293 = insertelement <16 x i64> poison, i64 %i259, i64 0
-  %splat294 = shufflevector <16 x i64> %ins293, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v295 = add <16 x i64> %v292, %splat294
-  %v296 = sub <16 x i64> %v295, splat (i64 1)
-  %ins297 = insertelement <16 x i64> poison, i64 %v291, i64 0
-  %splat298 = shufflevector <16 x i64> %ins297, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v299 = add <16 x i64> %splat298, %v296
-  %ps300 = getelementptr float, ptr %buf.x, <16 x i64> %v299
-  %ld301 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps300, <16 x i1> %v283, <16 x float> zeroinitializer)
-  %v302 = mul i64 %i32, 2
-  %v303 = add i64 %v302, %i253
-  %v304 = sub i64 %v303, 1
-  %v305 = icmp sge i64 %v304, 0
-  %v306 = icmp slt i64 %v304, %size.H
-  %v307 = and i1 %v305, %v306
-  %v308 = mul <16 x i64> %lane270, splat (i64 2)
-  %ins309 = insertelement <16 x i64> poison, i64 %i259, i64 0
-  %splat310 = shufflevector <16 x i64> %ins309, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v311 = add <16 x i64> %v308, %splat310
-  %v312 = sub <16 x i64> %v311, splat (i64 1)
-  %ins313 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat314 = shufflevector <16 x i64> %ins313, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v315 = icmp sge <16 x i64> %v312, zeroinitializer
-  %v316 = icmp slt <16 x i64> %v312, %splat314
-  %v317 = and <16 x i1> %v315, %v316
-  %ins318 = insertelement <16 x i1> poison, i1 %v307, i64 0
-  %splat319 = shufflevector <16 x i1> %ins318, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v320 = and <16 x i1> %splat319, %v317
-  %old321 = load <16 x float>, ptr %acc248
-  %v322 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old321, <16 x float> %ld301)
-  %v323 = select <16 x i1> %v320, <16 x float> %v322, <16 x float> %old321
-  store <16 x float> %v323, ptr %acc248
-  %v324 = add nsw i64 %i259, 1
-  store i64 %v324, ptr %s.addr.255
-  br label %cond256
-exit258:
-  %v325 = add nsw i64 %i253, 1
-  store i64 %v325, ptr %r.addr.249
-  br label %cond250
-exit252:
-  %red326 = load <16 x float>, ptr %acc248
-  %v327 = mul i64 %i7, %size.C
-  %v328 = add i64 %v327, %i13
-  %v329 = add i64 %size.H, 1
-  %v330 = add i64 %v329, 1
-  %v331 = sub i64 %v330, 3
-  %v332 = sdiv i64 %v331, 2
-  %v333 = srem i64 %v331, 2
-  %v334 = icmp ne i64 %v333, 0
-  %v335 = icmp slt i64 %v333, 0
-  %v336 = icmp slt i64 2, 0
-  %v337 = xor i1 %v335, %v336
-  %v338 = and i1 %v334, %v337
-  %v339 = zext i1 %v338 to i64
-  %v340 = sub i64 %v332, %v339
-  %v341 = add i64 %v340, 1
-  %v342 = mul i64 %v328, %v341
-  %v343 = add i64 %v342, %i32
-  %v344 = add i64 %size.W, 1
-  %v345 = add i64 %v344, 1
-  %v346 = sub i64 %v345, 3
-  %v347 = sdiv i64 %v346, 2
-  %v348 = srem i64 %v346, 2
-  %v349 = icmp ne i64 %v348, 0
-  %v350 = icmp slt i64 %v348, 0
-  %v351 = icmp slt i64 2, 0
-  %v352 = xor i1 %v350, %v351
-  %v353 = and i1 %v349, %v352
-  %v354 = zext i1 %v353 to i64
-  %v355 = sub i64 %v347, %v354
-  %v356 = add i64 %v355, 1
-  %v357 = mul i64 %v343, %v356
-  %v358 = add i64 %v357, %i246
-  %p359 = getelementptr float, ptr %buf.y, i64 %v358
-  store <16 x float> %red326, ptr %p359, align 64, !nontemporal !{i32 1}
-  %v360 = add nsw i64 %i246, 16
-  store i64 %v360, ptr %q.addr.47
-  br label %cond243
-exit245:
-  br label %join241
-cached240:
-  %v361 = sub i64 %v46, 16
-  br label %cond362
-cond362:
-  %i365 = load i64, ptr %q.addr.47
-  %v366 = icmp sle i64 %i365, %v361
-  br i1 %v366, label %body363, label %exit364
-body363:
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc367
-  store i64 0, ptr %r.addr.368
-  br label %cond369
-cond369:
-  %i372 = load i64, ptr %r.addr.368
-  %v373 = icmp slt i64 %i372, 3
-  br i1 %v373, label %body370, label %exit371
-body370:
-  store i64 0, ptr %s.addr.374
-  br label %cond375
-cond375:
-  %i378 = load i64, ptr %s.addr.374
-  %v379 = icmp slt i64 %i378, 3
-  br i1 %v379, label %body376, label %exit377
-body376:
-  %v380 = mul i64 %i32, 2
-  %v381 = add i64 %v380, %i372
-  %v382 = sub i64 %v381, 1
-  %v383 = icmp sge i64 %v382, 0
-  %v384 = icmp slt i64 %v382, %size.H
-  %v385 = and i1 %v383, %v384
-  %ins386 = insertelement <16 x i64> poison, i64 %i365, i64 0
-  %splat387 = shufflevector <16 x i64> %ins386, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step388 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane389 = add <16 x i64> %splat387, %step388
-  %v390 = mul <16 x i64> %lane389, splat (i64 2)
-  %ins391 = insertelement <16 x i64> poison, i64 %i378, i64 0
-  %splat392 = shufflevector <16 x i64> %ins391, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v393 = add <16 x i64> %v390, %splat392
-  %v394 = sub <16 x i64> %v393, splat (i64 1)
-  %ins395 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat396 = shufflevector <16 x i64> %ins395, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v397 = icmp sge <16 x i64> %v394, zeroinitializer
-  %v398 = icmp slt <16 x i64> %v394, %splat396
-  %v399 = and <16 x i1> %v397, %v398
-  %ins400 = insertelement <16 x i1> poison, i1 %v385, i64 0
-  %splat401 = shufflevector <16 x i1> %ins400, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v402 = and <16 x i1> %splat401, %v399
-  %v403 = mul i64 %i7, %size.C
-  %v404 = add i64 %v403, %i13
-  %v405 = mul i64 %v404, %size.H
-  %v406 = mul i64 %i32, 2
-  %v407 = add i64 %v406, %i372
-  %v408 = sub i64 %v407, 1
-  %v409 = add i64 %v405, %v408
-  %v410 = mul i64 %v409, %size.W
-  %v411 = mul <16 x i64> %lane389, splat (i64 2)
-  %ins412 = insertelement <16 x i64> poison, i64 %i378, i64 0
+  %step278 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane279 = add <16 x i64> %splat277, %step278
+  %v280 = mul <16 x i64> %lane279, splat (i64 2)
+  %ins281 = insertelement <16 x i64> poison, i64 %i268, i64 0
+  %splat282 = shufflevector <16 x i64> %ins281, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v283 = add <16 x i64> %v280, %splat282
+  %v284 = sub <16 x i64> %v283, splat (i64 1)
+  %ins285 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat286 = shufflevector <16 x i64> %ins285, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v287 = icmp sge <16 x i64> %v284, zeroinitializer
+  %v288 = icmp slt <16 x i64> %v284, %splat286
+  %v289 = and <16 x i1> %v287, %v288
+  %ins290 = insertelement <16 x i1> poison, i1 %v275, i64 0
+  %splat291 = shufflevector <16 x i1> %ins290, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v292 = and <16 x i1> %splat291, %v289
+  %v293 = mul i64 %i7, %size.C
+  %v294 = add i64 %v293, %i13
+  %v295 = mul i64 %v294, %size.H
+  %v296 = mul i64 %i32, 2
+  %v297 = add i64 %v296, %i262
+  %v298 = sub i64 %v297, 1
+  %v299 = add i64 %v295, %v298
+  %v300 = mul i64 %v299, %size.W
+  %v301 = mul <16 x i64> %lane279, splat (i64 2)
+  %ins302 = insertelement <16 x i64> poison, i64 %i268, i64 0
+  %splat303 = shufflevector <16 x i64> %ins302, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v304 = add <16 x i64> %v301, %splat303
+  %v305 = sub <16 x i64> %v304, splat (i64 1)
+  %ins306 = insertelement <16 x i64> poison, i64 %v300, i64 0
+  %splat307 = shufflevector <16 x i64> %ins306, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v308 = add <16 x i64> %splat307, %v305
+  %ps309 = getelementptr float, ptr %buf.x, <16 x i64> %v308
+  %ld310 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps309, <16 x i1> %v292, <16 x float> zeroinitializer)
+  %v311 = mul i64 %i32, 2
+  %v312 = add i64 %v311, %i262
+  %v313 = sub i64 %v312, 1
+  %v314 = icmp sge i64 %v313, 0
+  %v315 = icmp slt i64 %v313, %size.H
+  %v316 = and i1 %v314, %v315
+  %v317 = mul <16 x i64> %lane279, splat (i64 2)
+  %ins318 = insertelement <16 x i64> poison, i64 %i268, i64 0
+  %splat319 = shufflevector <16 x i64> %ins318, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v320 = add <16 x i64> %v317, %splat319
+  %v321 = sub <16 x i64> %v320, splat (i64 1)
+  %ins322 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat323 = shufflevector <16 x i64> %ins322, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v324 = icmp sge <16 x i64> %v321, zeroinitializer
+  %v325 = icmp slt <16 x i64> %v321, %splat323
+  %v326 = and <16 x i1> %v324, %v325
+  %ins327 = insertelement <16 x i1> poison, i1 %v316, i64 0
+  %splat328 = shufflevector <16 x i1> %ins327, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v329 = and <16 x i1> %splat328, %v326
+  %old330 = load <16 x float>, ptr %acc256
+  %v331 = fcmp ogt <16 x float> %ld310, %old330
+  %v332 = select <16 x i1> %v331, <16 x float> %ld310, <16 x float> %old330
+  %v333 = fcmp uno <16 x float> %ld310, %ld310
+  %v334 = and <16 x i1> %v333, %v329
+  %v335 = load <16 x i1>, ptr %nan257
+  %v336 = or <16 x i1> %v335, %v334
+  store <16 x i1> %v336, ptr %nan257
+  %v337 = select <16 x i1> %v329, <16 x float> %v332, <16 x float> %old330
+  store <16 x float> %v337, ptr %acc256
+  %v338 = add nsw i64 %i268, 1
+  store i64 %v338, ptr %s.addr.264
+  br label %cond265
+exit267:
+  %v339 = add nsw i64 %i262, 1
+  store i64 %v339, ptr %r.addr.258
+  br label %cond259
+exit261:
+  %red340 = load <16 x float>, ptr %acc256
+  %v341 = load <16 x i1>, ptr %nan257
+  %v342 = select <16 x i1> %v341, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red340
+  %v343 = mul i64 %i7, %size.C
+  %v344 = add i64 %v343, %i13
+  %v345 = add i64 %size.H, 1
+  %v346 = add i64 %v345, 1
+  %v347 = sub i64 %v346, 3
+  %v348 = sdiv i64 %v347, 2
+  %v349 = srem i64 %v347, 2
+  %v350 = icmp ne i64 %v349, 0
+  %v351 = icmp slt i64 %v349, 0
+  %v352 = icmp slt i64 2, 0
+  %v353 = xor i1 %v351, %v352
+  %v354 = and i1 %v350, %v353
+  %v355 = zext i1 %v354 to i64
+  %v356 = sub i64 %v348, %v355
+  %v357 = add i64 %v356, 1
+  %v358 = mul i64 %v344, %v357
+  %v359 = add i64 %v358, %i32
+  %v360 = add i64 %size.W, 1
+  %v361 = add i64 %v360, 1
+  %v362 = sub i64 %v361, 3
+  %v363 = sdiv i64 %v362, 2
+  %v364 = srem i64 %v362, 2
+  %v365 = icmp ne i64 %v364, 0
+  %v366 = icmp slt i64 %v364, 0
+  %v367 = icmp slt i64 2, 0
+  %v368 = xor i1 %v366, %v367
+  %v369 = and i1 %v365, %v368
+  %v370 = zext i1 %v369 to i64
+  %v371 = sub i64 %v363, %v370
+  %v372 = add i64 %v371, 1
+  %v373 = mul i64 %v359, %v372
+  %v374 = add i64 %v373, %i254
+  %p375 = getelementptr float, ptr %buf.y, i64 %v374
+  store <16 x float> %v342, ptr %p375, align 64, !nontemporal !{i32 1}
+  %v376 = add nsw i64 %i254, 16
+  store i64 %v376, ptr %q.addr.47
+  br label %cond251
+exit253:
+  br label %join249
+cached248:
+  %v377 = sub i64 %v46, 16
+  br label %cond378
+cond378:
+  %i381 = load i64, ptr %q.addr.47
+  %v382 = icmp sle i64 %i381, %v377
+  br i1 %v382, label %body379, label %exit380
+body379:
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc383
+  store <16 x i1> zeroinitializer, ptr %nan384
+  store i64 0, ptr %r.addr.385
+  br label %cond386
+cond386:
+  %i389 = load i64, ptr %r.addr.385
+  %v390 = icmp slt i64 %i389, 3
+  br i1 %v390, label %body387, label %exit388
+body387:
+  store i64 0, ptr %s.addr.391
+  br label %cond392
+cond392:
+  %i395 = load i64, ptr %s.addr.391
+  %v396 = icmp slt i64 %i395, 3
+  br i1 %v396, label %body393, label %exit394
+body393:
+  %v397 = mul i64 %i32, 2
+  %v398 = add i64 %v397, %i389
+  %v399 = sub i64 %v398, 1
+  %v400 = icmp sge i64 %v399, 0
+  %v401 = icmp slt i64 %v399, %size.H
+  %v402 = and i1 %v400, %v401
+  %ins403 = insertelement <16 x i64> poison, i64 %i381, i64 0
+  %splat404 = shufflevector <16 x i64> %ins403, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step405 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane406 = add <16 x i64> %splat404, %step405
+  %v407 = mul <16 x i64> %lane406, splat (i64 2)
+  %ins408 = insertelement <16 x i64> poison, i64 %i395, i64 0
+  %splat409 = shufflevector <16 x i64> %ins408, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v410 = add <16 x i64> %v407, %splat409
+  %v411 = sub <16 x i64> %v410, splat (i64 1)
+  %ins412 = insertelement <16 x i64> poison, i64 %size.W, i64 0
   %splat413 = shufflevector <16 x i64> %ins412, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v414 = add <16 x i64> %v411, %splat413
-  %v415 = sub <16 x i64> %v414, splat (i64 1)
-  %ins416 = insertelement <16 x i64> poison, i64 %v410, i64 0
-  %splat417 = shufflevector <16 x i64> %ins416, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v418 = add <16 x i64> %splat417, %v415
-  %ps419 = getelementptr float, ptr %buf.x, <16 x i64> %v418
-  %ld420 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps419, <16 x i1> %v402, <16 x float> zeroinitializer)
-  %v421 = mul i64 %i32, 2
-  %v422 = add i64 %v421, %i372
-  %v423 = sub i64 %v422, 1
-  %v424 = icmp sge i64 %v423, 0
-  %v425 = icmp slt i64 %v423, %size.H
-  %v426 = and i1 %v424, %v425
-  %v427 = mul <16 x i64> %lane389, splat (i64 2)
-  %ins428 = insertelement <16 x i64> poison, i64 %i378, i64 0
-  %splat429 = shufflevector <16 x i64> %ins428, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v430 = add <16 x i64> %v427, %splat429
-  %v431 = sub <16 x i64> %v430, splat (i64 1)
-  %ins432 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat433 = shufflevector <16 x i64> %ins432, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v434 = icmp sge <16 x i64> %v431, zeroinitializer
-  %v435 = icmp slt <16 x i64> %v431, %splat433
-  %v436 = and <16 x i1> %v434, %v435
-  %ins437 = insertelement <16 x i1> poison, i1 %v426, i64 0
-  %splat438 = shufflevector <16 x i1> %ins437, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v439 = and <16 x i1> %splat438, %v436
-  %old440 = load <16 x float>, ptr %acc367
-  %v441 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old440, <16 x float> %ld420)
-  %v442 = select <16 x i1> %v439, <16 x float> %v441, <16 x float> %old440
-  store <16 x float> %v442, ptr %acc367
-  %v443 = add nsw i64 %i378, 1
-  store i64 %v443, ptr %s.addr.374
-  br label %cond375
-exit377:
-  %v444 = add nsw i64 %i372, 1
-  store i64 %v444, ptr %r.addr.368
-  br label %cond369
-exit371:
-  %red445 = load <16 x float>, ptr %acc367
-  %v446 = mul i64 %i7, %size.C
-  %v447 = add i64 %v446, %i13
-  %v448 = add i64 %size.H, 1
-  %v449 = add i64 %v448, 1
-  %v450 = sub i64 %v449, 3
-  %v451 = sdiv i64 %v450, 2
-  %v452 = srem i64 %v450, 2
-  %v453 = icmp ne i64 %v452, 0
-  %v454 = icmp slt i64 %v452, 0
-  %v455 = icmp slt i64 2, 0
-  %v456 = xor i1 %v454, %v455
-  %v457 = and i1 %v453, %v456
-  %v458 = zext i1 %v457 to i64
-  %v459 = sub i64 %v451, %v458
-  %v460 = add i64 %v459, 1
-  %v461 = mul i64 %v447, %v460
-  %v462 = add i64 %v461, %i32
-  %v463 = add i64 %size.W, 1
-  %v464 = add i64 %v463, 1
-  %v465 = sub i64 %v464, 3
-  %v466 = sdiv i64 %v465, 2
-  %v467 = srem i64 %v465, 2
-  %v468 = icmp ne i64 %v467, 0
-  %v469 = icmp slt i64 %v467, 0
-  %v470 = icmp slt i64 2, 0
-  %v471 = xor i1 %v469, %v470
-  %v472 = and i1 %v468, %v471
-  %v473 = zext i1 %v472 to i64
-  %v474 = sub i64 %v466, %v473
-  %v475 = add i64 %v474, 1
-  %v476 = mul i64 %v462, %v475
-  %v477 = add i64 %v476, %i365
-  %p478 = getelementptr float, ptr %buf.y, i64 %v477
-  store <16 x float> %red445, ptr %p478, align 4
-  %v479 = add nsw i64 %i365, 16
-  store i64 %v479, ptr %q.addr.47
-  br label %cond362
-exit364:
-  br label %join241
-join241:
-  %i480 = load i64, ptr %q.addr.47
-  %v481 = icmp slt i64 %i480, %v46
-  br i1 %v481, label %tail482, label %done483
-tail482:
-  %mask484 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i480, i64 %v46)
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc485
-  store i64 0, ptr %r.addr.486
-  br label %cond487
-cond487:
-  %i490 = load i64, ptr %r.addr.486
-  %v491 = icmp slt i64 %i490, 3
-  br i1 %v491, label %body488, label %exit489
-body488:
-  store i64 0, ptr %s.addr.492
-  br label %cond493
-cond493:
-  %i496 = load i64, ptr %s.addr.492
-  %v497 = icmp slt i64 %i496, 3
-  br i1 %v497, label %body494, label %exit495
-body494:
-  %v498 = mul i64 %i32, 2
-  %v499 = add i64 %v498, %i490
-  %v500 = sub i64 %v499, 1
-  %v501 = icmp sge i64 %v500, 0
-  %v502 = icmp slt i64 %v500, %size.H
-  %v503 = and i1 %v501, %v502
-  %ins504 = insertelement <16 x i64> poison, i64 %i480, i64 0
-  %splat505 = shufflevector <16 x i64> %ins504, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step506 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane507 = add <16 x i64> %splat505, %step506
-  %v508 = mul <16 x i64> %lane507, splat (i64 2)
-  %ins509 = insertelement <16 x i64> poison, i64 %i496, i64 0
-  %splat510 = shufflevector <16 x i64> %ins509, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v511 = add <16 x i64> %v508, %splat510
-  %v512 = sub <16 x i64> %v511, splat (i64 1)
-  %ins513 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat514 = shufflevector <16 x i64> %ins513, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v515 = icmp sge <16 x i64> %v512, zeroinitializer
-  %v516 = icmp slt <16 x i64> %v512, %splat514
-  %v517 = and <16 x i1> %v515, %v516
-  %ins518 = insertelement <16 x i1> poison, i1 %v503, i64 0
-  %splat519 = shufflevector <16 x i1> %ins518, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v520 = and <16 x i1> %splat519, %v517
-  %v521 = and <16 x i1> %mask484, %v520
-  %v522 = mul i64 %i7, %size.C
-  %v523 = add i64 %v522, %i13
-  %v524 = mul i64 %v523, %size.H
-  %v525 = mul i64 %i32, 2
-  %v526 = add i64 %v525, %i490
-  %v527 = sub i64 %v526, 1
-  %v528 = add i64 %v524, %v527
-  %v529 = mul i64 %v528, %size.W
-  %v530 = mul <16 x i64> %lane507, splat (i64 2)
-  %ins531 = insertelement <16 x i64> poison, i64 %i496, i64 0
-  %splat532 = shufflevector <16 x i64> %ins531, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v533 = add <16 x i64> %v530, %splat532
-  %v534 = sub <16 x i64> %v533, splat (i64 1)
-  %ins535 = insertelement <16 x i64> poison, i64 %v529, i64 0
-  %splat536 = shufflevector <16 x i64> %ins535, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v537 = add <16 x i64> %splat536, %v534
-  %ps538 = getelementptr float, ptr %buf.x, <16 x i64> %v537
-  %ld539 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps538, <16 x i1> %v521, <16 x float> zeroinitializer)
-  %v540 = mul i64 %i32, 2
-  %v541 = add i64 %v540, %i490
-  %v542 = sub i64 %v541, 1
-  %v543 = icmp sge i64 %v542, 0
-  %v544 = icmp slt i64 %v542, %size.H
-  %v545 = and i1 %v543, %v544
-  %v546 = mul <16 x i64> %lane507, splat (i64 2)
-  %ins547 = insertelement <16 x i64> poison, i64 %i496, i64 0
-  %splat548 = shufflevector <16 x i64> %ins547, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v549 = add <16 x i64> %v546, %splat548
-  %v550 = sub <16 x i64> %v549, splat (i64 1)
-  %ins551 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat552 = shufflevector <16 x i64> %ins551, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v553 = icmp sge <16 x i64> %v550, zeroinitializer
-  %v554 = icmp slt <16 x i64> %v550, %splat552
-  %v555 = and <16 x i1> %v553, %v554
-  %ins556 = insertelement <16 x i1> poison, i1 %v545, i64 0
-  %splat557 = shufflevector <16 x i1> %ins556, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v558 = and <16 x i1> %splat557, %v555
-  %v559 = and <16 x i1> %mask484, %v558
-  %old560 = load <16 x float>, ptr %acc485
-  %v561 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old560, <16 x float> %ld539)
-  %v562 = select <16 x i1> %v559, <16 x float> %v561, <16 x float> %old560
-  store <16 x float> %v562, ptr %acc485
-  %v563 = add nsw i64 %i496, 1
-  store i64 %v563, ptr %s.addr.492
-  br label %cond493
-exit495:
-  %v564 = add nsw i64 %i490, 1
-  store i64 %v564, ptr %r.addr.486
-  br label %cond487
-exit489:
-  %red565 = load <16 x float>, ptr %acc485
-  %v566 = mul i64 %i7, %size.C
-  %v567 = add i64 %v566, %i13
-  %v568 = add i64 %size.H, 1
-  %v569 = add i64 %v568, 1
-  %v570 = sub i64 %v569, 3
-  %v571 = sdiv i64 %v570, 2
-  %v572 = srem i64 %v570, 2
-  %v573 = icmp ne i64 %v572, 0
-  %v574 = icmp slt i64 %v572, 0
-  %v575 = icmp slt i64 2, 0
-  %v576 = xor i1 %v574, %v575
-  %v577 = and i1 %v573, %v576
-  %v578 = zext i1 %v577 to i64
-  %v579 = sub i64 %v571, %v578
-  %v580 = add i64 %v579, 1
-  %v581 = mul i64 %v567, %v580
-  %v582 = add i64 %v581, %i32
-  %v583 = add i64 %size.W, 1
-  %v584 = add i64 %v583, 1
-  %v585 = sub i64 %v584, 3
-  %v586 = sdiv i64 %v585, 2
-  %v587 = srem i64 %v585, 2
-  %v588 = icmp ne i64 %v587, 0
-  %v589 = icmp slt i64 %v587, 0
-  %v590 = icmp slt i64 2, 0
-  %v591 = xor i1 %v589, %v590
-  %v592 = and i1 %v588, %v591
-  %v593 = zext i1 %v592 to i64
-  %v594 = sub i64 %v586, %v593
-  %v595 = add i64 %v594, 1
-  %v596 = mul i64 %v582, %v595
-  %v597 = add i64 %v596, %i480
-  %p598 = getelementptr float, ptr %buf.y, i64 %v597
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red565, ptr align 4 %p598, <16 x i1> %mask484)
-  br label %done483
-done483:
-  %v599 = add nsw i64 %i32, 1
-  store i64 %v599, ptr %p.addr.28
+  %v414 = icmp sge <16 x i64> %v411, zeroinitializer
+  %v415 = icmp slt <16 x i64> %v411, %splat413
+  %v416 = and <16 x i1> %v414, %v415
+  %ins417 = insertelement <16 x i1> poison, i1 %v402, i64 0
+  %splat418 = shufflevector <16 x i1> %ins417, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v419 = and <16 x i1> %splat418, %v416
+  %v420 = mul i64 %i7, %size.C
+  %v421 = add i64 %v420, %i13
+  %v422 = mul i64 %v421, %size.H
+  %v423 = mul i64 %i32, 2
+  %v424 = add i64 %v423, %i389
+  %v425 = sub i64 %v424, 1
+  %v426 = add i64 %v422, %v425
+  %v427 = mul i64 %v426, %size.W
+  %v428 = mul <16 x i64> %lane406, splat (i64 2)
+  %ins429 = insertelement <16 x i64> poison, i64 %i395, i64 0
+  %splat430 = shufflevector <16 x i64> %ins429, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v431 = add <16 x i64> %v428, %splat430
+  %v432 = sub <16 x i64> %v431, splat (i64 1)
+  %ins433 = insertelement <16 x i64> poison, i64 %v427, i64 0
+  %splat434 = shufflevector <16 x i64> %ins433, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v435 = add <16 x i64> %splat434, %v432
+  %ps436 = getelementptr float, ptr %buf.x, <16 x i64> %v435
+  %ld437 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps436, <16 x i1> %v419, <16 x float> zeroinitializer)
+  %v438 = mul i64 %i32, 2
+  %v439 = add i64 %v438, %i389
+  %v440 = sub i64 %v439, 1
+  %v441 = icmp sge i64 %v440, 0
+  %v442 = icmp slt i64 %v440, %size.H
+  %v443 = and i1 %v441, %v442
+  %v444 = mul <16 x i64> %lane406, splat (i64 2)
+  %ins445 = insertelement <16 x i64> poison, i64 %i395, i64 0
+  %splat446 = shufflevector <16 x i64> %ins445, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v447 = add <16 x i64> %v444, %splat446
+  %v448 = sub <16 x i64> %v447, splat (i64 1)
+  %ins449 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat450 = shufflevector <16 x i64> %ins449, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v451 = icmp sge <16 x i64> %v448, zeroinitializer
+  %v452 = icmp slt <16 x i64> %v448, %splat450
+  %v453 = and <16 x i1> %v451, %v452
+  %ins454 = insertelement <16 x i1> poison, i1 %v443, i64 0
+  %splat455 = shufflevector <16 x i1> %ins454, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v456 = and <16 x i1> %splat455, %v453
+  %old457 = load <16 x float>, ptr %acc383
+  %v458 = fcmp ogt <16 x float> %ld437, %old457
+  %v459 = select <16 x i1> %v458, <16 x float> %ld437, <16 x float> %old457
+  %v460 = fcmp uno <16 x float> %ld437, %ld437
+  %v461 = and <16 x i1> %v460, %v456
+  %v462 = load <16 x i1>, ptr %nan384
+  %v463 = or <16 x i1> %v462, %v461
+  store <16 x i1> %v463, ptr %nan384
+  %v464 = select <16 x i1> %v456, <16 x float> %v459, <16 x float> %old457
+  store <16 x float> %v464, ptr %acc383
+  %v465 = add nsw i64 %i395, 1
+  store i64 %v465, ptr %s.addr.391
+  br label %cond392
+exit394:
+  %v466 = add nsw i64 %i389, 1
+  store i64 %v466, ptr %r.addr.385
+  br label %cond386
+exit388:
+  %red467 = load <16 x float>, ptr %acc383
+  %v468 = load <16 x i1>, ptr %nan384
+  %v469 = select <16 x i1> %v468, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red467
+  %v470 = mul i64 %i7, %size.C
+  %v471 = add i64 %v470, %i13
+  %v472 = add i64 %size.H, 1
+  %v473 = add i64 %v472, 1
+  %v474 = sub i64 %v473, 3
+  %v475 = sdiv i64 %v474, 2
+  %v476 = srem i64 %v474, 2
+  %v477 = icmp ne i64 %v476, 0
+  %v478 = icmp slt i64 %v476, 0
+  %v479 = icmp slt i64 2, 0
+  %v480 = xor i1 %v478, %v479
+  %v481 = and i1 %v477, %v480
+  %v482 = zext i1 %v481 to i64
+  %v483 = sub i64 %v475, %v482
+  %v484 = add i64 %v483, 1
+  %v485 = mul i64 %v471, %v484
+  %v486 = add i64 %v485, %i32
+  %v487 = add i64 %size.W, 1
+  %v488 = add i64 %v487, 1
+  %v489 = sub i64 %v488, 3
+  %v490 = sdiv i64 %v489, 2
+  %v491 = srem i64 %v489, 2
+  %v492 = icmp ne i64 %v491, 0
+  %v493 = icmp slt i64 %v491, 0
+  %v494 = icmp slt i64 2, 0
+  %v495 = xor i1 %v493, %v494
+  %v496 = and i1 %v492, %v495
+  %v497 = zext i1 %v496 to i64
+  %v498 = sub i64 %v490, %v497
+  %v499 = add i64 %v498, 1
+  %v500 = mul i64 %v486, %v499
+  %v501 = add i64 %v500, %i381
+  %p502 = getelementptr float, ptr %buf.y, i64 %v501
+  store <16 x float> %v469, ptr %p502, align 4
+  %v503 = add nsw i64 %i381, 16
+  store i64 %v503, ptr %q.addr.47
+  br label %cond378
+exit380:
+  br label %join249
+join249:
+  %i504 = load i64, ptr %q.addr.47
+  %v505 = icmp slt i64 %i504, %v46
+  br i1 %v505, label %tail506, label %done507
+tail506:
+  %mask508 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i504, i64 %v46)
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc509
+  store <16 x i1> zeroinitializer, ptr %nan510
+  store i64 0, ptr %r.addr.511
+  br label %cond512
+cond512:
+  %i515 = load i64, ptr %r.addr.511
+  %v516 = icmp slt i64 %i515, 3
+  br i1 %v516, label %body513, label %exit514
+body513:
+  store i64 0, ptr %s.addr.517
+  br label %cond518
+cond518:
+  %i521 = load i64, ptr %s.addr.517
+  %v522 = icmp slt i64 %i521, 3
+  br i1 %v522, label %body519, label %exit520
+body519:
+  %v523 = mul i64 %i32, 2
+  %v524 = add i64 %v523, %i515
+  %v525 = sub i64 %v524, 1
+  %v526 = icmp sge i64 %v525, 0
+  %v527 = icmp slt i64 %v525, %size.H
+  %v528 = and i1 %v526, %v527
+  %ins529 = insertelement <16 x i64> poison, i64 %i504, i64 0
+  %splat530 = shufflevector <16 x i64> %ins529, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step531 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane532 = add <16 x i64> %splat530, %step531
+  %v533 = mul <16 x i64> %lane532, splat (i64 2)
+  %ins534 = insertelement <16 x i64> poison, i64 %i521, i64 0
+  %splat535 = shufflevector <16 x i64> %ins534, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v536 = add <16 x i64> %v533, %splat535
+  %v537 = sub <16 x i64> %v536, splat (i64 1)
+  %ins538 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat539 = shufflevector <16 x i64> %ins538, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v540 = icmp sge <16 x i64> %v537, zeroinitializer
+  %v541 = icmp slt <16 x i64> %v537, %splat539
+  %v542 = and <16 x i1> %v540, %v541
+  %ins543 = insertelement <16 x i1> poison, i1 %v528, i64 0
+  %splat544 = shufflevector <16 x i1> %ins543, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v545 = and <16 x i1> %splat544, %v542
+  %v546 = and <16 x i1> %mask508, %v545
+  %v547 = mul i64 %i7, %size.C
+  %v548 = add i64 %v547, %i13
+  %v549 = mul i64 %v548, %size.H
+  %v550 = mul i64 %i32, 2
+  %v551 = add i64 %v550, %i515
+  %v552 = sub i64 %v551, 1
+  %v553 = add i64 %v549, %v552
+  %v554 = mul i64 %v553, %size.W
+  %v555 = mul <16 x i64> %lane532, splat (i64 2)
+  %ins556 = insertelement <16 x i64> poison, i64 %i521, i64 0
+  %splat557 = shufflevector <16 x i64> %ins556, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v558 = add <16 x i64> %v555, %splat557
+  %v559 = sub <16 x i64> %v558, splat (i64 1)
+  %ins560 = insertelement <16 x i64> poison, i64 %v554, i64 0
+  %splat561 = shufflevector <16 x i64> %ins560, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v562 = add <16 x i64> %splat561, %v559
+  %ps563 = getelementptr float, ptr %buf.x, <16 x i64> %v562
+  %ld564 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps563, <16 x i1> %v546, <16 x float> zeroinitializer)
+  %v565 = mul i64 %i32, 2
+  %v566 = add i64 %v565, %i515
+  %v567 = sub i64 %v566, 1
+  %v568 = icmp sge i64 %v567, 0
+  %v569 = icmp slt i64 %v567, %size.H
+  %v570 = and i1 %v568, %v569
+  %v571 = mul <16 x i64> %lane532, splat (i64 2)
+  %ins572 = insertelement <16 x i64> poison, i64 %i521, i64 0
+  %splat573 = shufflevector <16 x i64> %ins572, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v574 = add <16 x i64> %v571, %splat573
+  %v575 = sub <16 x i64> %v574, splat (i64 1)
+  %ins576 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat577 = shufflevector <16 x i64> %ins576, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v578 = icmp sge <16 x i64> %v575, zeroinitializer
+  %v579 = icmp slt <16 x i64> %v575, %splat577
+  %v580 = and <16 x i1> %v578, %v579
+  %ins581 = insertelement <16 x i1> poison, i1 %v570, i64 0
+  %splat582 = shufflevector <16 x i1> %ins581, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v583 = and <16 x i1> %splat582, %v580
+  %v584 = and <16 x i1> %mask508, %v583
+  %old585 = load <16 x float>, ptr %acc509
+  %v586 = fcmp ogt <16 x float> %ld564, %old585
+  %v587 = select <16 x i1> %v586, <16 x float> %ld564, <16 x float> %old585
+  %v588 = fcmp uno <16 x float> %ld564, %ld564
+  %v589 = and <16 x i1> %v588, %v584
+  %v590 = load <16 x i1>, ptr %nan510
+  %v591 = or <16 x i1> %v590, %v589
+  store <16 x i1> %v591, ptr %nan510
+  %v592 = select <16 x i1> %v584, <16 x float> %v587, <16 x float> %old585
+  store <16 x float> %v592, ptr %acc509
+  %v593 = add nsw i64 %i521, 1
+  store i64 %v593, ptr %s.addr.517
+  br label %cond518
+exit520:
+  %v594 = add nsw i64 %i515, 1
+  store i64 %v594, ptr %r.addr.511
+  br label %cond512
+exit514:
+  %red595 = load <16 x float>, ptr %acc509
+  %v596 = load <16 x i1>, ptr %nan510
+  %v597 = select <16 x i1> %v596, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red595
+  %v598 = mul i64 %i7, %size.C
+  %v599 = add i64 %v598, %i13
+  %v600 = add i64 %size.H, 1
+  %v601 = add i64 %v600, 1
+  %v602 = sub i64 %v601, 3
+  %v603 = sdiv i64 %v602, 2
+  %v604 = srem i64 %v602, 2
+  %v605 = icmp ne i64 %v604, 0
+  %v606 = icmp slt i64 %v604, 0
+  %v607 = icmp slt i64 2, 0
+  %v608 = xor i1 %v606, %v607
+  %v609 = and i1 %v605, %v608
+  %v610 = zext i1 %v609 to i64
+  %v611 = sub i64 %v603, %v610
+  %v612 = add i64 %v611, 1
+  %v613 = mul i64 %v599, %v612
+  %v614 = add i64 %v613, %i32
+  %v615 = add i64 %size.W, 1
+  %v616 = add i64 %v615, 1
+  %v617 = sub i64 %v616, 3
+  %v618 = sdiv i64 %v617, 2
+  %v619 = srem i64 %v617, 2
+  %v620 = icmp ne i64 %v619, 0
+  %v621 = icmp slt i64 %v619, 0
+  %v622 = icmp slt i64 2, 0
+  %v623 = xor i1 %v621, %v622
+  %v624 = and i1 %v620, %v623
+  %v625 = zext i1 %v624 to i64
+  %v626 = sub i64 %v618, %v625
+  %v627 = add i64 %v626, 1
+  %v628 = mul i64 %v614, %v627
+  %v629 = add i64 %v628, %i504
+  %p630 = getelementptr float, ptr %buf.y, i64 %v629
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v597, ptr align 4 %p630, <16 x i1> %mask508)
+  br label %done507
+done507:
+  %v631 = add nsw i64 %i32, 1
+  store i64 %v631, ptr %p.addr.28
   br label %cond29
 exit31:
-  %v600 = add nsw i64 %i13, 1
-  store i64 %v600, ptr %c.addr.9
+  %v632 = add nsw i64 %i13, 1
+  store i64 %v632, ptr %c.addr.9
   br label %cond10
 exit12:
-  %v601 = add nsw i64 %i7, 1
-  store i64 %v601, ptr %n.addr.1
+  %v633 = add nsw i64 %i7, 1
+  store i64 %v633, ptr %n.addr.1
   br label %cond4
 exit6:
   call void @llvm.x86.sse.sfence()

@@ -1,8 +1,6 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
-declare <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)
-declare <vscale x 4 x float> @llvm.minimum.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)
 declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
 declare <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
 declare i64 @llvm.vscale.i64()
@@ -15,17 +13,21 @@ entry:
   %p.addr.29 = alloca i64, align 64
   %q.addr.39 = alloca i64, align 64
   %acc48 = alloca <vscale x 4 x float>, align 64
-  %r.addr.49 = alloca i64, align 64
-  %s.addr.55 = alloca i64, align 64
-  %acc192 = alloca <vscale x 4 x float>, align 64
-  %r.addr.193 = alloca i64, align 64
-  %s.addr.199 = alloca i64, align 64
-  %acc306 = alloca <vscale x 4 x float>, align 64
-  %r.addr.307 = alloca i64, align 64
-  %s.addr.313 = alloca i64, align 64
-  %acc420 = alloca <vscale x 4 x float>, align 64
-  %r.addr.421 = alloca i64, align 64
-  %s.addr.427 = alloca i64, align 64
+  %nan49 = alloca <vscale x 4 x i1>, align 64
+  %r.addr.50 = alloca i64, align 64
+  %s.addr.56 = alloca i64, align 64
+  %acc200 = alloca <vscale x 4 x float>, align 64
+  %nan201 = alloca <vscale x 4 x i1>, align 64
+  %r.addr.202 = alloca i64, align 64
+  %s.addr.208 = alloca i64, align 64
+  %acc322 = alloca <vscale x 4 x float>, align 64
+  %nan323 = alloca <vscale x 4 x i1>, align 64
+  %r.addr.324 = alloca i64, align 64
+  %s.addr.330 = alloca i64, align 64
+  %acc444 = alloca <vscale x 4 x float>, align 64
+  %nan445 = alloca <vscale x 4 x i1>, align 64
+  %r.addr.446 = alloca i64, align 64
+  %s.addr.452 = alloca i64, align 64
   %v2 = icmp slt i64 %range.hi, %size.N
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
   store i64 %range.lo, ptr %n.addr.1
@@ -78,575 +80,611 @@ cond42:
 body43:
   %mask47 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i45, i64 %v38)
   store <vscale x 4 x float> splat (float 0xFFF0000000000000), ptr %acc48
-  store i64 0, ptr %r.addr.49
-  br label %cond50
-cond50:
-  %i53 = load i64, ptr %r.addr.49
-  %v54 = icmp slt i64 %i53, 3
-  br i1 %v54, label %body51, label %exit52
-body51:
-  store i64 0, ptr %s.addr.55
-  br label %cond56
-cond56:
-  %i59 = load i64, ptr %s.addr.55
-  %v60 = icmp slt i64 %i59, 2
-  br i1 %v60, label %body57, label %exit58
-body57:
-  %v61 = mul i64 %i33, 2
-  %v62 = add i64 %v61, %i53
-  %v63 = sub i64 %v62, 1
-  %v64 = icmp sge i64 %v63, 0
-  %v65 = icmp slt i64 %v63, %size.H
-  %v66 = and i1 %v64, %v65
-  %ins67 = insertelement <vscale x 4 x i64> poison, i64 %i45, i64 0
-  %splat68 = shufflevector <vscale x 4 x i64> %ins67, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %step69 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
-  %lane70 = add <vscale x 4 x i64> %splat68, %step69
-  %v71 = mul i64 %i59, 2
-  %ins72 = insertelement <vscale x 4 x i64> poison, i64 %v71, i64 0
-  %splat73 = shufflevector <vscale x 4 x i64> %ins72, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v74 = add <vscale x 4 x i64> %lane70, %splat73
-  %v75 = sub <vscale x 4 x i64> %v74, splat (i64 1)
-  %ins76 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat77 = shufflevector <vscale x 4 x i64> %ins76, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v78 = icmp sge <vscale x 4 x i64> %v75, zeroinitializer
-  %v79 = icmp slt <vscale x 4 x i64> %v75, %splat77
-  %v80 = and <vscale x 4 x i1> %v78, %v79
-  %ins81 = insertelement <vscale x 4 x i1> poison, i1 %v66, i64 0
-  %splat82 = shufflevector <vscale x 4 x i1> %ins81, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v83 = and <vscale x 4 x i1> %splat82, %v80
-  %v84 = and <vscale x 4 x i1> %mask47, %v83
-  %v85 = mul i64 %i7, %size.C
-  %v86 = add i64 %v85, %i13
-  %v87 = mul i64 %v86, %size.H
-  %v88 = mul i64 %i33, 2
-  %v89 = add i64 %v88, %i53
-  %v90 = sub i64 %v89, 1
-  %v91 = add i64 %v87, %v90
-  %v92 = mul i64 %v91, %size.W
-  %v93 = mul i64 %i59, 2
-  %v94 = add i64 %i45, %v93
-  %v95 = sub i64 %v94, 1
-  %v96 = add i64 %v92, %v95
-  %p97 = getelementptr float, ptr %buf.x, i64 %v96
-  %ld98 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p97, <vscale x 4 x i1> %v84, <vscale x 4 x float> zeroinitializer)
-  %v99 = fcmp oeq <vscale x 4 x float> %ld98, %ld98
-  %v100 = select <vscale x 4 x i1> %v99, <vscale x 4 x float> %ld98, <vscale x 4 x float> splat (float 0xC7EFFFFFE0000000)
-  %v101 = mul i64 %i33, 2
-  %v102 = add i64 %v101, %i53
-  %v103 = sub i64 %v102, 1
-  %v104 = icmp sge i64 %v103, 0
-  %v105 = icmp slt i64 %v103, %size.H
-  %v106 = and i1 %v104, %v105
-  %v107 = mul i64 %i59, 2
-  %ins108 = insertelement <vscale x 4 x i64> poison, i64 %v107, i64 0
-  %splat109 = shufflevector <vscale x 4 x i64> %ins108, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v110 = add <vscale x 4 x i64> %lane70, %splat109
-  %v111 = sub <vscale x 4 x i64> %v110, splat (i64 1)
-  %ins112 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat113 = shufflevector <vscale x 4 x i64> %ins112, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v114 = icmp sge <vscale x 4 x i64> %v111, zeroinitializer
-  %v115 = icmp slt <vscale x 4 x i64> %v111, %splat113
-  %v116 = and <vscale x 4 x i1> %v114, %v115
-  %ins117 = insertelement <vscale x 4 x i1> poison, i1 %v106, i64 0
-  %splat118 = shufflevector <vscale x 4 x i1> %ins117, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v119 = and <vscale x 4 x i1> %splat118, %v116
-  %v120 = mul i64 %i33, 2
-  %v121 = add i64 %v120, %i53
-  %v122 = sub i64 %v121, 1
-  %v123 = icmp sge i64 %v122, 0
-  %v124 = icmp slt i64 %v122, %size.H
-  %v125 = and i1 %v123, %v124
-  %v126 = mul i64 %i59, 2
-  %ins127 = insertelement <vscale x 4 x i64> poison, i64 %v126, i64 0
-  %splat128 = shufflevector <vscale x 4 x i64> %ins127, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v129 = add <vscale x 4 x i64> %lane70, %splat128
-  %v130 = sub <vscale x 4 x i64> %v129, splat (i64 1)
-  %ins131 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat132 = shufflevector <vscale x 4 x i64> %ins131, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v133 = icmp sge <vscale x 4 x i64> %v130, zeroinitializer
-  %v134 = icmp slt <vscale x 4 x i64> %v130, %splat132
-  %v135 = and <vscale x 4 x i1> %v133, %v134
-  %ins136 = insertelement <vscale x 4 x i1> poison, i1 %v125, i64 0
-  %splat137 = shufflevector <vscale x 4 x i1> %ins136, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v138 = and <vscale x 4 x i1> %splat137, %v135
-  %v139 = and <vscale x 4 x i1> %v119, %v138
-  %v140 = mul i64 %i33, 2
-  %v141 = add i64 %v140, %i53
-  %v142 = sub i64 %v141, 1
-  %v143 = icmp sge i64 %v142, 0
-  %v144 = icmp slt i64 %v142, %size.H
-  %v145 = and i1 %v143, %v144
-  %v146 = mul i64 %i59, 2
-  %ins147 = insertelement <vscale x 4 x i64> poison, i64 %v146, i64 0
-  %splat148 = shufflevector <vscale x 4 x i64> %ins147, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v149 = add <vscale x 4 x i64> %lane70, %splat148
-  %v150 = sub <vscale x 4 x i64> %v149, splat (i64 1)
-  %ins151 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat152 = shufflevector <vscale x 4 x i64> %ins151, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v153 = icmp sge <vscale x 4 x i64> %v150, zeroinitializer
-  %v154 = icmp slt <vscale x 4 x i64> %v150, %splat152
-  %v155 = and <vscale x 4 x i1> %v153, %v154
-  %ins156 = insertelement <vscale x 4 x i1> poison, i1 %v145, i64 0
-  %splat157 = shufflevector <vscale x 4 x i1> %ins156, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v158 = and <vscale x 4 x i1> %splat157, %v155
-  %v159 = and <vscale x 4 x i1> %v139, %v158
-  %v160 = and <vscale x 4 x i1> %mask47, %v159
-  %old161 = load <vscale x 4 x float>, ptr %acc48
-  %v162 = call <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float> %old161, <vscale x 4 x float> %v100)
-  %v163 = select <vscale x 4 x i1> %v160, <vscale x 4 x float> %v162, <vscale x 4 x float> %old161
-  store <vscale x 4 x float> %v163, ptr %acc48
-  %v164 = add nsw i64 %i59, 1
-  store i64 %v164, ptr %s.addr.55
-  br label %cond56
-exit58:
-  %v165 = add nsw i64 %i53, 1
-  store i64 %v165, ptr %r.addr.49
-  br label %cond50
-exit52:
-  %red166 = load <vscale x 4 x float>, ptr %acc48
-  %v167 = mul i64 %i7, %size.C
-  %v168 = add i64 %v167, %i13
-  %v169 = add i64 %size.H, 1
-  %v170 = add i64 %v169, 1
-  %v171 = sub i64 %v170, 2
-  %v172 = sub i64 %v171, 1
-  %v173 = sdiv i64 %v172, 2
-  %v174 = srem i64 %v172, 2
-  %v175 = icmp ne i64 %v174, 0
-  %v176 = icmp slt i64 %v174, 0
-  %v177 = icmp slt i64 2, 0
-  %v178 = xor i1 %v176, %v177
-  %v179 = and i1 %v175, %v178
-  %v180 = zext i1 %v179 to i64
-  %v181 = sub i64 %v173, %v180
-  %v182 = add i64 %v181, 1
-  %v183 = mul i64 %v168, %v182
-  %v184 = add i64 %v183, %i33
-  %v185 = add i64 %size.W, 1
-  %v186 = sub i64 %v185, 2
-  %v187 = sub i64 %v186, 1
-  %v188 = add i64 %v187, 1
-  %v189 = mul i64 %v184, %v188
-  %v190 = add i64 %v189, %i45
-  %p191 = getelementptr float, ptr %buf.m, i64 %v190
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %red166, ptr align 4 %p191, <vscale x 4 x i1> %mask47)
-  store <vscale x 4 x float> splat (float 0x7FF0000000000000), ptr %acc192
-  store i64 0, ptr %r.addr.193
-  br label %cond194
-cond194:
-  %i197 = load i64, ptr %r.addr.193
-  %v198 = icmp slt i64 %i197, 3
-  br i1 %v198, label %body195, label %exit196
-body195:
-  store i64 0, ptr %s.addr.199
-  br label %cond200
-cond200:
-  %i203 = load i64, ptr %s.addr.199
-  %v204 = icmp slt i64 %i203, 2
-  br i1 %v204, label %body201, label %exit202
-body201:
-  %v205 = mul i64 %i33, 2
-  %v206 = add i64 %v205, %i197
-  %v207 = sub i64 %v206, 1
-  %v208 = icmp sge i64 %v207, 0
-  %v209 = icmp slt i64 %v207, %size.H
-  %v210 = and i1 %v208, %v209
-  %ins211 = insertelement <vscale x 4 x i64> poison, i64 %i45, i64 0
-  %splat212 = shufflevector <vscale x 4 x i64> %ins211, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %step213 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
-  %lane214 = add <vscale x 4 x i64> %splat212, %step213
-  %v215 = mul i64 %i203, 2
-  %ins216 = insertelement <vscale x 4 x i64> poison, i64 %v215, i64 0
-  %splat217 = shufflevector <vscale x 4 x i64> %ins216, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v218 = add <vscale x 4 x i64> %lane214, %splat217
-  %v219 = sub <vscale x 4 x i64> %v218, splat (i64 1)
-  %ins220 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  store <vscale x 4 x i1> zeroinitializer, ptr %nan49
+  store i64 0, ptr %r.addr.50
+  br label %cond51
+cond51:
+  %i54 = load i64, ptr %r.addr.50
+  %v55 = icmp slt i64 %i54, 3
+  br i1 %v55, label %body52, label %exit53
+body52:
+  store i64 0, ptr %s.addr.56
+  br label %cond57
+cond57:
+  %i60 = load i64, ptr %s.addr.56
+  %v61 = icmp slt i64 %i60, 2
+  br i1 %v61, label %body58, label %exit59
+body58:
+  %v62 = mul i64 %i33, 2
+  %v63 = add i64 %v62, %i54
+  %v64 = sub i64 %v63, 1
+  %v65 = icmp sge i64 %v64, 0
+  %v66 = icmp slt i64 %v64, %size.H
+  %v67 = and i1 %v65, %v66
+  %ins68 = insertelement <vscale x 4 x i64> poison, i64 %i45, i64 0
+  %splat69 = shufflevector <vscale x 4 x i64> %ins68, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %step70 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
+  %lane71 = add <vscale x 4 x i64> %splat69, %step70
+  %v72 = mul i64 %i60, 2
+  %ins73 = insertelement <vscale x 4 x i64> poison, i64 %v72, i64 0
+  %splat74 = shufflevector <vscale x 4 x i64> %ins73, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v75 = add <vscale x 4 x i64> %lane71, %splat74
+  %v76 = sub <vscale x 4 x i64> %v75, splat (i64 1)
+  %ins77 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat78 = shufflevector <vscale x 4 x i64> %ins77, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v79 = icmp sge <vscale x 4 x i64> %v76, zeroinitializer
+  %v80 = icmp slt <vscale x 4 x i64> %v76, %splat78
+  %v81 = and <vscale x 4 x i1> %v79, %v80
+  %ins82 = insertelement <vscale x 4 x i1> poison, i1 %v67, i64 0
+  %splat83 = shufflevector <vscale x 4 x i1> %ins82, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v84 = and <vscale x 4 x i1> %splat83, %v81
+  %v85 = and <vscale x 4 x i1> %mask47, %v84
+  %v86 = mul i64 %i7, %size.C
+  %v87 = add i64 %v86, %i13
+  %v88 = mul i64 %v87, %size.H
+  %v89 = mul i64 %i33, 2
+  %v90 = add i64 %v89, %i54
+  %v91 = sub i64 %v90, 1
+  %v92 = add i64 %v88, %v91
+  %v93 = mul i64 %v92, %size.W
+  %v94 = mul i64 %i60, 2
+  %v95 = add i64 %i45, %v94
+  %v96 = sub i64 %v95, 1
+  %v97 = add i64 %v93, %v96
+  %p98 = getelementptr float, ptr %buf.x, i64 %v97
+  %ld99 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p98, <vscale x 4 x i1> %v85, <vscale x 4 x float> zeroinitializer)
+  %v100 = fcmp oeq <vscale x 4 x float> %ld99, %ld99
+  %v101 = select <vscale x 4 x i1> %v100, <vscale x 4 x float> %ld99, <vscale x 4 x float> splat (float 0xC7EFFFFFE0000000)
+  %v102 = mul i64 %i33, 2
+  %v103 = add i64 %v102, %i54
+  %v104 = sub i64 %v103, 1
+  %v105 = icmp sge i64 %v104, 0
+  %v106 = icmp slt i64 %v104, %size.H
+  %v107 = and i1 %v105, %v106
+  %v108 = mul i64 %i60, 2
+  %ins109 = insertelement <vscale x 4 x i64> poison, i64 %v108, i64 0
+  %splat110 = shufflevector <vscale x 4 x i64> %ins109, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v111 = add <vscale x 4 x i64> %lane71, %splat110
+  %v112 = sub <vscale x 4 x i64> %v111, splat (i64 1)
+  %ins113 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat114 = shufflevector <vscale x 4 x i64> %ins113, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v115 = icmp sge <vscale x 4 x i64> %v112, zeroinitializer
+  %v116 = icmp slt <vscale x 4 x i64> %v112, %splat114
+  %v117 = and <vscale x 4 x i1> %v115, %v116
+  %ins118 = insertelement <vscale x 4 x i1> poison, i1 %v107, i64 0
+  %splat119 = shufflevector <vscale x 4 x i1> %ins118, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v120 = and <vscale x 4 x i1> %splat119, %v117
+  %v121 = mul i64 %i33, 2
+  %v122 = add i64 %v121, %i54
+  %v123 = sub i64 %v122, 1
+  %v124 = icmp sge i64 %v123, 0
+  %v125 = icmp slt i64 %v123, %size.H
+  %v126 = and i1 %v124, %v125
+  %v127 = mul i64 %i60, 2
+  %ins128 = insertelement <vscale x 4 x i64> poison, i64 %v127, i64 0
+  %splat129 = shufflevector <vscale x 4 x i64> %ins128, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v130 = add <vscale x 4 x i64> %lane71, %splat129
+  %v131 = sub <vscale x 4 x i64> %v130, splat (i64 1)
+  %ins132 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat133 = shufflevector <vscale x 4 x i64> %ins132, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v134 = icmp sge <vscale x 4 x i64> %v131, zeroinitializer
+  %v135 = icmp slt <vscale x 4 x i64> %v131, %splat133
+  %v136 = and <vscale x 4 x i1> %v134, %v135
+  %ins137 = insertelement <vscale x 4 x i1> poison, i1 %v126, i64 0
+  %splat138 = shufflevector <vscale x 4 x i1> %ins137, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v139 = and <vscale x 4 x i1> %splat138, %v136
+  %v140 = and <vscale x 4 x i1> %v120, %v139
+  %v141 = mul i64 %i33, 2
+  %v142 = add i64 %v141, %i54
+  %v143 = sub i64 %v142, 1
+  %v144 = icmp sge i64 %v143, 0
+  %v145 = icmp slt i64 %v143, %size.H
+  %v146 = and i1 %v144, %v145
+  %v147 = mul i64 %i60, 2
+  %ins148 = insertelement <vscale x 4 x i64> poison, i64 %v147, i64 0
+  %splat149 = shufflevector <vscale x 4 x i64> %ins148, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v150 = add <vscale x 4 x i64> %lane71, %splat149
+  %v151 = sub <vscale x 4 x i64> %v150, splat (i64 1)
+  %ins152 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat153 = shufflevector <vscale x 4 x i64> %ins152, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v154 = icmp sge <vscale x 4 x i64> %v151, zeroinitializer
+  %v155 = icmp slt <vscale x 4 x i64> %v151, %splat153
+  %v156 = and <vscale x 4 x i1> %v154, %v155
+  %ins157 = insertelement <vscale x 4 x i1> poison, i1 %v146, i64 0
+  %splat158 = shufflevector <vscale x 4 x i1> %ins157, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v159 = and <vscale x 4 x i1> %splat158, %v156
+  %v160 = and <vscale x 4 x i1> %v140, %v159
+  %v161 = and <vscale x 4 x i1> %mask47, %v160
+  %old162 = load <vscale x 4 x float>, ptr %acc48
+  %v163 = fcmp ogt <vscale x 4 x float> %v101, %old162
+  %v164 = select <vscale x 4 x i1> %v163, <vscale x 4 x float> %v101, <vscale x 4 x float> %old162
+  %v165 = fcmp uno <vscale x 4 x float> %v101, %v101
+  %v166 = and <vscale x 4 x i1> %v165, %v161
+  %v167 = load <vscale x 4 x i1>, ptr %nan49
+  %v168 = or <vscale x 4 x i1> %v167, %v166
+  store <vscale x 4 x i1> %v168, ptr %nan49
+  %v169 = select <vscale x 4 x i1> %v161, <vscale x 4 x float> %v164, <vscale x 4 x float> %old162
+  store <vscale x 4 x float> %v169, ptr %acc48
+  %v170 = add nsw i64 %i60, 1
+  store i64 %v170, ptr %s.addr.56
+  br label %cond57
+exit59:
+  %v171 = add nsw i64 %i54, 1
+  store i64 %v171, ptr %r.addr.50
+  br label %cond51
+exit53:
+  %red172 = load <vscale x 4 x float>, ptr %acc48
+  %v173 = load <vscale x 4 x i1>, ptr %nan49
+  %v174 = select <vscale x 4 x i1> %v173, <vscale x 4 x float> splat (float 0x7FF8000000000000), <vscale x 4 x float> %red172
+  %v175 = mul i64 %i7, %size.C
+  %v176 = add i64 %v175, %i13
+  %v177 = add i64 %size.H, 1
+  %v178 = add i64 %v177, 1
+  %v179 = sub i64 %v178, 2
+  %v180 = sub i64 %v179, 1
+  %v181 = sdiv i64 %v180, 2
+  %v182 = srem i64 %v180, 2
+  %v183 = icmp ne i64 %v182, 0
+  %v184 = icmp slt i64 %v182, 0
+  %v185 = icmp slt i64 2, 0
+  %v186 = xor i1 %v184, %v185
+  %v187 = and i1 %v183, %v186
+  %v188 = zext i1 %v187 to i64
+  %v189 = sub i64 %v181, %v188
+  %v190 = add i64 %v189, 1
+  %v191 = mul i64 %v176, %v190
+  %v192 = add i64 %v191, %i33
+  %v193 = add i64 %size.W, 1
+  %v194 = sub i64 %v193, 2
+  %v195 = sub i64 %v194, 1
+  %v196 = add i64 %v195, 1
+  %v197 = mul i64 %v192, %v196
+  %v198 = add i64 %v197, %i45
+  %p199 = getelementptr float, ptr %buf.m, i64 %v198
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v174, ptr align 4 %p199, <vscale x 4 x i1> %mask47)
+  store <vscale x 4 x float> splat (float 0x7FF0000000000000), ptr %acc200
+  store <vscale x 4 x i1> zeroinitializer, ptr %nan201
+  store i64 0, ptr %r.addr.202
+  br label %cond203
+cond203:
+  %i206 = load i64, ptr %r.addr.202
+  %v207 = icmp slt i64 %i206, 3
+  br i1 %v207, label %body204, label %exit205
+body204:
+  store i64 0, ptr %s.addr.208
+  br label %cond209
+cond209:
+  %i212 = load i64, ptr %s.addr.208
+  %v213 = icmp slt i64 %i212, 2
+  br i1 %v213, label %body210, label %exit211
+body210:
+  %v214 = mul i64 %i33, 2
+  %v215 = add i64 %v214, %i206
+  %v216 = sub i64 %v215, 1
+  %v217 = icmp sge i64 %v216, 0
+  %v218 = icmp slt i64 %v216, %size.H
+  %v219 = and i1 %v217, %v218
+  %ins220 = insertelement <vscale x 4 x i64> poison, i64 %i45, i64 0
   %splat221 = shufflevector <vscale x 4 x i64> %ins220, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v222 = icmp sge <vscale x 4 x i64> %v219, zeroinitializer
-  %v223 = icmp slt <vscale x 4 x i64> %v219, %splat221
-  %v224 = and <vscale x 4 x i1> %v222, %v223
-  %ins225 = insertelement <vscale x 4 x i1> poison, i1 %v210, i64 0
-  %splat226 = shufflevector <vscale x 4 x i1> %ins225, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v227 = and <vscale x 4 x i1> %splat226, %v224
-  %v228 = and <vscale x 4 x i1> %mask47, %v227
-  %v229 = mul i64 %i7, %size.C
-  %v230 = add i64 %v229, %i13
-  %v231 = mul i64 %v230, %size.H
-  %v232 = mul i64 %i33, 2
-  %v233 = add i64 %v232, %i197
-  %v234 = sub i64 %v233, 1
-  %v235 = add i64 %v231, %v234
-  %v236 = mul i64 %v235, %size.W
-  %v237 = mul i64 %i203, 2
-  %v238 = add i64 %i45, %v237
-  %v239 = sub i64 %v238, 1
-  %v240 = add i64 %v236, %v239
-  %p241 = getelementptr float, ptr %buf.x, i64 %v240
-  %ld242 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p241, <vscale x 4 x i1> %v228, <vscale x 4 x float> zeroinitializer)
-  %v243 = mul i64 %i7, %size.C
-  %v244 = add i64 %v243, %i13
-  %v245 = add i64 %size.H, 1
-  %v246 = add i64 %v245, 1
-  %v247 = sub i64 %v246, 2
+  %step222 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
+  %lane223 = add <vscale x 4 x i64> %splat221, %step222
+  %v224 = mul i64 %i212, 2
+  %ins225 = insertelement <vscale x 4 x i64> poison, i64 %v224, i64 0
+  %splat226 = shufflevector <vscale x 4 x i64> %ins225, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v227 = add <vscale x 4 x i64> %lane223, %splat226
+  %v228 = sub <vscale x 4 x i64> %v227, splat (i64 1)
+  %ins229 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat230 = shufflevector <vscale x 4 x i64> %ins229, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v231 = icmp sge <vscale x 4 x i64> %v228, zeroinitializer
+  %v232 = icmp slt <vscale x 4 x i64> %v228, %splat230
+  %v233 = and <vscale x 4 x i1> %v231, %v232
+  %ins234 = insertelement <vscale x 4 x i1> poison, i1 %v219, i64 0
+  %splat235 = shufflevector <vscale x 4 x i1> %ins234, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v236 = and <vscale x 4 x i1> %splat235, %v233
+  %v237 = and <vscale x 4 x i1> %mask47, %v236
+  %v238 = mul i64 %i7, %size.C
+  %v239 = add i64 %v238, %i13
+  %v240 = mul i64 %v239, %size.H
+  %v241 = mul i64 %i33, 2
+  %v242 = add i64 %v241, %i206
+  %v243 = sub i64 %v242, 1
+  %v244 = add i64 %v240, %v243
+  %v245 = mul i64 %v244, %size.W
+  %v246 = mul i64 %i212, 2
+  %v247 = add i64 %i45, %v246
   %v248 = sub i64 %v247, 1
-  %v249 = sdiv i64 %v248, 2
-  %v250 = srem i64 %v248, 2
-  %v251 = icmp ne i64 %v250, 0
-  %v252 = icmp slt i64 %v250, 0
-  %v253 = icmp slt i64 2, 0
-  %v254 = xor i1 %v252, %v253
-  %v255 = and i1 %v251, %v254
-  %v256 = zext i1 %v255 to i64
-  %v257 = sub i64 %v249, %v256
-  %v258 = add i64 %v257, 1
-  %v259 = mul i64 %v244, %v258
-  %v260 = add i64 %v259, %i33
-  %v261 = add i64 %size.W, 1
-  %v262 = sub i64 %v261, 2
-  %v263 = sub i64 %v262, 1
-  %v264 = add i64 %v263, 1
-  %v265 = mul i64 %v260, %v264
-  %v266 = add i64 %v265, %i45
-  %p267 = getelementptr float, ptr %buf.m, i64 %v266
-  %ld268 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p267, <vscale x 4 x i1> %mask47, <vscale x 4 x float> zeroinitializer)
-  %v269 = fcmp ole <vscale x 4 x float> %ld242, %ld268
-  %v270 = sitofp i64 %i197 to float
-  %v271 = fmul contract float %v270, 0x4000000000000000
-  %v272 = sitofp i64 %i203 to float
-  %v273 = fadd contract float %v271, %v272
-  %v274 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins275 = insertelement <vscale x 4 x float> poison, float %v273, i64 0
-  %splat276 = shufflevector <vscale x 4 x float> %ins275, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
-  %ins277 = insertelement <vscale x 4 x float> poison, float %v274, i64 0
-  %splat278 = shufflevector <vscale x 4 x float> %ins277, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
-  %v279 = select <vscale x 4 x i1> %v269, <vscale x 4 x float> %splat276, <vscale x 4 x float> %splat278
-  %v280 = mul i64 %i33, 2
-  %v281 = add i64 %v280, %i197
-  %v282 = sub i64 %v281, 1
-  %v283 = icmp sge i64 %v282, 0
-  %v284 = icmp slt i64 %v282, %size.H
-  %v285 = and i1 %v283, %v284
-  %v286 = mul i64 %i203, 2
-  %ins287 = insertelement <vscale x 4 x i64> poison, i64 %v286, i64 0
-  %splat288 = shufflevector <vscale x 4 x i64> %ins287, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v289 = add <vscale x 4 x i64> %lane214, %splat288
-  %v290 = sub <vscale x 4 x i64> %v289, splat (i64 1)
-  %ins291 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat292 = shufflevector <vscale x 4 x i64> %ins291, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v293 = icmp sge <vscale x 4 x i64> %v290, zeroinitializer
-  %v294 = icmp slt <vscale x 4 x i64> %v290, %splat292
-  %v295 = and <vscale x 4 x i1> %v293, %v294
-  %ins296 = insertelement <vscale x 4 x i1> poison, i1 %v285, i64 0
-  %splat297 = shufflevector <vscale x 4 x i1> %ins296, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v298 = and <vscale x 4 x i1> %splat297, %v295
-  %v299 = and <vscale x 4 x i1> %mask47, %v298
-  %old300 = load <vscale x 4 x float>, ptr %acc192
-  %v301 = call <vscale x 4 x float> @llvm.minimum.nxv4f32(<vscale x 4 x float> %old300, <vscale x 4 x float> %v279)
-  %v302 = select <vscale x 4 x i1> %v299, <vscale x 4 x float> %v301, <vscale x 4 x float> %old300
-  store <vscale x 4 x float> %v302, ptr %acc192
-  %v303 = add nsw i64 %i203, 1
-  store i64 %v303, ptr %s.addr.199
-  br label %cond200
-exit202:
-  %v304 = add nsw i64 %i197, 1
-  store i64 %v304, ptr %r.addr.193
-  br label %cond194
-exit196:
-  %red305 = load <vscale x 4 x float>, ptr %acc192
-  store <vscale x 4 x float> splat (float 0x7FF0000000000000), ptr %acc306
-  store i64 0, ptr %r.addr.307
-  br label %cond308
-cond308:
-  %i311 = load i64, ptr %r.addr.307
-  %v312 = icmp slt i64 %i311, 3
-  br i1 %v312, label %body309, label %exit310
-body309:
-  store i64 0, ptr %s.addr.313
-  br label %cond314
-cond314:
-  %i317 = load i64, ptr %s.addr.313
-  %v318 = icmp slt i64 %i317, 2
-  br i1 %v318, label %body315, label %exit316
-body315:
-  %v319 = mul i64 %i33, 2
-  %v320 = add i64 %v319, %i311
-  %v321 = sub i64 %v320, 1
-  %v322 = icmp sge i64 %v321, 0
-  %v323 = icmp slt i64 %v321, %size.H
-  %v324 = and i1 %v322, %v323
-  %ins325 = insertelement <vscale x 4 x i64> poison, i64 %i45, i64 0
-  %splat326 = shufflevector <vscale x 4 x i64> %ins325, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %step327 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
-  %lane328 = add <vscale x 4 x i64> %splat326, %step327
-  %v329 = mul i64 %i317, 2
-  %ins330 = insertelement <vscale x 4 x i64> poison, i64 %v329, i64 0
-  %splat331 = shufflevector <vscale x 4 x i64> %ins330, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v332 = add <vscale x 4 x i64> %lane328, %splat331
-  %v333 = sub <vscale x 4 x i64> %v332, splat (i64 1)
-  %ins334 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat335 = shufflevector <vscale x 4 x i64> %ins334, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v336 = icmp sge <vscale x 4 x i64> %v333, zeroinitializer
-  %v337 = icmp slt <vscale x 4 x i64> %v333, %splat335
-  %v338 = and <vscale x 4 x i1> %v336, %v337
-  %ins339 = insertelement <vscale x 4 x i1> poison, i1 %v324, i64 0
-  %splat340 = shufflevector <vscale x 4 x i1> %ins339, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v341 = and <vscale x 4 x i1> %splat340, %v338
-  %v342 = and <vscale x 4 x i1> %mask47, %v341
-  %v343 = mul i64 %i7, %size.C
-  %v344 = add i64 %v343, %i13
-  %v345 = mul i64 %v344, %size.H
-  %v346 = mul i64 %i33, 2
-  %v347 = add i64 %v346, %i311
-  %v348 = sub i64 %v347, 1
-  %v349 = add i64 %v345, %v348
-  %v350 = mul i64 %v349, %size.W
-  %v351 = mul i64 %i317, 2
-  %v352 = add i64 %i45, %v351
-  %v353 = sub i64 %v352, 1
-  %v354 = add i64 %v350, %v353
-  %p355 = getelementptr float, ptr %buf.x, i64 %v354
-  %ld356 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p355, <vscale x 4 x i1> %v342, <vscale x 4 x float> zeroinitializer)
-  %v357 = mul i64 %i7, %size.C
-  %v358 = add i64 %v357, %i13
-  %v359 = add i64 %size.H, 1
-  %v360 = add i64 %v359, 1
-  %v361 = sub i64 %v360, 2
-  %v362 = sub i64 %v361, 1
-  %v363 = sdiv i64 %v362, 2
-  %v364 = srem i64 %v362, 2
-  %v365 = icmp ne i64 %v364, 0
-  %v366 = icmp slt i64 %v364, 0
-  %v367 = icmp slt i64 2, 0
-  %v368 = xor i1 %v366, %v367
-  %v369 = and i1 %v365, %v368
-  %v370 = zext i1 %v369 to i64
-  %v371 = sub i64 %v363, %v370
-  %v372 = add i64 %v371, 1
-  %v373 = mul i64 %v358, %v372
-  %v374 = add i64 %v373, %i33
-  %v375 = add i64 %size.W, 1
-  %v376 = sub i64 %v375, 2
-  %v377 = sub i64 %v376, 1
-  %v378 = add i64 %v377, 1
-  %v379 = mul i64 %v374, %v378
-  %v380 = add i64 %v379, %i45
-  %p381 = getelementptr float, ptr %buf.m, i64 %v380
-  %ld382 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p381, <vscale x 4 x i1> %mask47, <vscale x 4 x float> zeroinitializer)
-  %v383 = fcmp ole <vscale x 4 x float> %ld356, %ld382
-  %v384 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %v385 = sitofp i64 %i311 to float
-  %v386 = fmul contract float %v385, 0x4000000000000000
-  %v387 = sitofp i64 %i317 to float
-  %v388 = fadd contract float %v386, %v387
-  %ins389 = insertelement <vscale x 4 x float> poison, float %v384, i64 0
-  %splat390 = shufflevector <vscale x 4 x float> %ins389, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
-  %ins391 = insertelement <vscale x 4 x float> poison, float %v388, i64 0
-  %splat392 = shufflevector <vscale x 4 x float> %ins391, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
-  %v393 = select <vscale x 4 x i1> %v383, <vscale x 4 x float> %splat390, <vscale x 4 x float> %splat392
-  %v394 = mul i64 %i33, 2
-  %v395 = add i64 %v394, %i311
-  %v396 = sub i64 %v395, 1
-  %v397 = icmp sge i64 %v396, 0
-  %v398 = icmp slt i64 %v396, %size.H
-  %v399 = and i1 %v397, %v398
-  %v400 = mul i64 %i317, 2
-  %ins401 = insertelement <vscale x 4 x i64> poison, i64 %v400, i64 0
-  %splat402 = shufflevector <vscale x 4 x i64> %ins401, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v403 = add <vscale x 4 x i64> %lane328, %splat402
-  %v404 = sub <vscale x 4 x i64> %v403, splat (i64 1)
-  %ins405 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat406 = shufflevector <vscale x 4 x i64> %ins405, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v407 = icmp sge <vscale x 4 x i64> %v404, zeroinitializer
-  %v408 = icmp slt <vscale x 4 x i64> %v404, %splat406
-  %v409 = and <vscale x 4 x i1> %v407, %v408
-  %ins410 = insertelement <vscale x 4 x i1> poison, i1 %v399, i64 0
-  %splat411 = shufflevector <vscale x 4 x i1> %ins410, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v412 = and <vscale x 4 x i1> %splat411, %v409
-  %v413 = and <vscale x 4 x i1> %mask47, %v412
-  %old414 = load <vscale x 4 x float>, ptr %acc306
-  %v415 = call <vscale x 4 x float> @llvm.minimum.nxv4f32(<vscale x 4 x float> %old414, <vscale x 4 x float> %v393)
-  %v416 = select <vscale x 4 x i1> %v413, <vscale x 4 x float> %v415, <vscale x 4 x float> %old414
-  store <vscale x 4 x float> %v416, ptr %acc306
-  %v417 = add nsw i64 %i317, 1
-  store i64 %v417, ptr %s.addr.313
-  br label %cond314
-exit316:
-  %v418 = add nsw i64 %i311, 1
-  store i64 %v418, ptr %r.addr.307
-  br label %cond308
-exit310:
-  %red419 = load <vscale x 4 x float>, ptr %acc306
-  store <vscale x 4 x float> splat (float 0x7FF0000000000000), ptr %acc420
-  store i64 0, ptr %r.addr.421
-  br label %cond422
-cond422:
-  %i425 = load i64, ptr %r.addr.421
-  %v426 = icmp slt i64 %i425, 3
-  br i1 %v426, label %body423, label %exit424
-body423:
-  store i64 0, ptr %s.addr.427
-  br label %cond428
-cond428:
-  %i431 = load i64, ptr %s.addr.427
-  %v432 = icmp slt i64 %i431, 2
-  br i1 %v432, label %body429, label %exit430
-body429:
-  %v433 = mul i64 %i33, 2
-  %v434 = add i64 %v433, %i425
-  %v435 = sub i64 %v434, 1
-  %v436 = icmp sge i64 %v435, 0
-  %v437 = icmp slt i64 %v435, %size.H
-  %v438 = and i1 %v436, %v437
-  %ins439 = insertelement <vscale x 4 x i64> poison, i64 %i45, i64 0
-  %splat440 = shufflevector <vscale x 4 x i64> %ins439, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %step441 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
-  %lane442 = add <vscale x 4 x i64> %splat440, %step441
-  %v443 = mul i64 %i431, 2
-  %ins444 = insertelement <vscale x 4 x i64> poison, i64 %v443, i64 0
-  %splat445 = shufflevector <vscale x 4 x i64> %ins444, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v446 = add <vscale x 4 x i64> %lane442, %splat445
-  %v447 = sub <vscale x 4 x i64> %v446, splat (i64 1)
-  %ins448 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat449 = shufflevector <vscale x 4 x i64> %ins448, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v450 = icmp sge <vscale x 4 x i64> %v447, zeroinitializer
-  %v451 = icmp slt <vscale x 4 x i64> %v447, %splat449
-  %v452 = and <vscale x 4 x i1> %v450, %v451
-  %ins453 = insertelement <vscale x 4 x i1> poison, i1 %v438, i64 0
-  %splat454 = shufflevector <vscale x 4 x i1> %ins453, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v455 = and <vscale x 4 x i1> %splat454, %v452
-  %v456 = and <vscale x 4 x i1> %mask47, %v455
-  %v457 = mul i64 %i7, %size.C
-  %v458 = add i64 %v457, %i13
-  %v459 = mul i64 %v458, %size.H
-  %v460 = mul i64 %i33, 2
-  %v461 = add i64 %v460, %i425
-  %v462 = sub i64 %v461, 1
-  %v463 = add i64 %v459, %v462
-  %v464 = mul i64 %v463, %size.W
-  %v465 = mul i64 %i431, 2
-  %v466 = add i64 %i45, %v465
-  %v467 = sub i64 %v466, 1
-  %v468 = add i64 %v464, %v467
-  %p469 = getelementptr float, ptr %buf.x, i64 %v468
-  %ld470 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p469, <vscale x 4 x i1> %v456, <vscale x 4 x float> zeroinitializer)
-  %v471 = mul i64 %i7, %size.C
-  %v472 = add i64 %v471, %i13
-  %v473 = add i64 %size.H, 1
-  %v474 = add i64 %v473, 1
-  %v475 = sub i64 %v474, 2
-  %v476 = sub i64 %v475, 1
-  %v477 = sdiv i64 %v476, 2
-  %v478 = srem i64 %v476, 2
-  %v479 = icmp ne i64 %v478, 0
-  %v480 = icmp slt i64 %v478, 0
-  %v481 = icmp slt i64 2, 0
-  %v482 = xor i1 %v480, %v481
-  %v483 = and i1 %v479, %v482
-  %v484 = zext i1 %v483 to i64
-  %v485 = sub i64 %v477, %v484
-  %v486 = add i64 %v485, 1
-  %v487 = mul i64 %v472, %v486
-  %v488 = add i64 %v487, %i33
-  %v489 = add i64 %size.W, 1
-  %v490 = sub i64 %v489, 2
-  %v491 = sub i64 %v490, 1
-  %v492 = add i64 %v491, 1
-  %v493 = mul i64 %v488, %v492
-  %v494 = add i64 %v493, %i45
-  %p495 = getelementptr float, ptr %buf.m, i64 %v494
-  %ld496 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p495, <vscale x 4 x i1> %mask47, <vscale x 4 x float> zeroinitializer)
-  %v497 = fcmp oeq <vscale x 4 x float> %ld470, %ld496
-  %v498 = sitofp i64 %i425 to float
-  %v499 = fmul contract float %v498, 0x4000000000000000
-  %v500 = sitofp i64 %i431 to float
-  %v501 = fadd contract float %v499, %v500
-  %v502 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins503 = insertelement <vscale x 4 x float> poison, float %v501, i64 0
-  %splat504 = shufflevector <vscale x 4 x float> %ins503, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
-  %ins505 = insertelement <vscale x 4 x float> poison, float %v502, i64 0
-  %splat506 = shufflevector <vscale x 4 x float> %ins505, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
-  %v507 = select <vscale x 4 x i1> %v497, <vscale x 4 x float> %splat504, <vscale x 4 x float> %splat506
-  %v508 = mul i64 %i33, 2
-  %v509 = add i64 %v508, %i425
-  %v510 = sub i64 %v509, 1
-  %v511 = icmp sge i64 %v510, 0
-  %v512 = icmp slt i64 %v510, %size.H
-  %v513 = and i1 %v511, %v512
-  %v514 = mul i64 %i431, 2
-  %ins515 = insertelement <vscale x 4 x i64> poison, i64 %v514, i64 0
-  %splat516 = shufflevector <vscale x 4 x i64> %ins515, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v517 = add <vscale x 4 x i64> %lane442, %splat516
-  %v518 = sub <vscale x 4 x i64> %v517, splat (i64 1)
-  %ins519 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat520 = shufflevector <vscale x 4 x i64> %ins519, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v521 = icmp sge <vscale x 4 x i64> %v518, zeroinitializer
-  %v522 = icmp slt <vscale x 4 x i64> %v518, %splat520
-  %v523 = and <vscale x 4 x i1> %v521, %v522
-  %ins524 = insertelement <vscale x 4 x i1> poison, i1 %v513, i64 0
-  %splat525 = shufflevector <vscale x 4 x i1> %ins524, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v526 = and <vscale x 4 x i1> %splat525, %v523
-  %v527 = and <vscale x 4 x i1> %mask47, %v526
-  %old528 = load <vscale x 4 x float>, ptr %acc420
-  %v529 = call <vscale x 4 x float> @llvm.minimum.nxv4f32(<vscale x 4 x float> %old528, <vscale x 4 x float> %v507)
-  %v530 = select <vscale x 4 x i1> %v527, <vscale x 4 x float> %v529, <vscale x 4 x float> %old528
-  store <vscale x 4 x float> %v530, ptr %acc420
-  %v531 = add nsw i64 %i431, 1
-  store i64 %v531, ptr %s.addr.427
-  br label %cond428
-exit430:
-  %v532 = add nsw i64 %i425, 1
-  store i64 %v532, ptr %r.addr.421
-  br label %cond422
-exit424:
-  %red533 = load <vscale x 4 x float>, ptr %acc420
-  %v534 = fcmp olt <vscale x 4 x float> %red419, %red305
-  %v535 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins536 = insertelement <vscale x 4 x float> poison, float %v535, i64 0
-  %splat537 = shufflevector <vscale x 4 x float> %ins536, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
-  %v538 = fcmp olt <vscale x 4 x float> %red533, %splat537
-  %v539 = select <vscale x 4 x i1> %v538, <vscale x 4 x float> %red533, <vscale x 4 x float> %red305
-  %v540 = select <vscale x 4 x i1> %v534, <vscale x 4 x float> %red419, <vscale x 4 x float> %v539
-  %v541 = mul i64 %i7, %size.C
-  %v542 = add i64 %v541, %i13
-  %v543 = add i64 %size.H, 1
-  %v544 = add i64 %v543, 1
-  %v545 = sub i64 %v544, 2
-  %v546 = sub i64 %v545, 1
-  %v547 = sdiv i64 %v546, 2
-  %v548 = srem i64 %v546, 2
-  %v549 = icmp ne i64 %v548, 0
-  %v550 = icmp slt i64 %v548, 0
-  %v551 = icmp slt i64 2, 0
-  %v552 = xor i1 %v550, %v551
-  %v553 = and i1 %v549, %v552
-  %v554 = zext i1 %v553 to i64
-  %v555 = sub i64 %v547, %v554
-  %v556 = add i64 %v555, 1
-  %v557 = mul i64 %v542, %v556
-  %v558 = add i64 %v557, %i33
-  %v559 = add i64 %size.W, 1
-  %v560 = sub i64 %v559, 2
-  %v561 = sub i64 %v560, 1
-  %v562 = add i64 %v561, 1
-  %v563 = mul i64 %v558, %v562
-  %v564 = add i64 %v563, %i45
-  %p565 = getelementptr float, ptr %buf.k, i64 %v564
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v540, ptr align 4 %p565, <vscale x 4 x i1> %mask47)
-  %v566 = add nsw i64 %i45, %v41
-  store i64 %v566, ptr %q.addr.39
+  %v249 = add i64 %v245, %v248
+  %p250 = getelementptr float, ptr %buf.x, i64 %v249
+  %ld251 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p250, <vscale x 4 x i1> %v237, <vscale x 4 x float> zeroinitializer)
+  %v252 = mul i64 %i7, %size.C
+  %v253 = add i64 %v252, %i13
+  %v254 = add i64 %size.H, 1
+  %v255 = add i64 %v254, 1
+  %v256 = sub i64 %v255, 2
+  %v257 = sub i64 %v256, 1
+  %v258 = sdiv i64 %v257, 2
+  %v259 = srem i64 %v257, 2
+  %v260 = icmp ne i64 %v259, 0
+  %v261 = icmp slt i64 %v259, 0
+  %v262 = icmp slt i64 2, 0
+  %v263 = xor i1 %v261, %v262
+  %v264 = and i1 %v260, %v263
+  %v265 = zext i1 %v264 to i64
+  %v266 = sub i64 %v258, %v265
+  %v267 = add i64 %v266, 1
+  %v268 = mul i64 %v253, %v267
+  %v269 = add i64 %v268, %i33
+  %v270 = add i64 %size.W, 1
+  %v271 = sub i64 %v270, 2
+  %v272 = sub i64 %v271, 1
+  %v273 = add i64 %v272, 1
+  %v274 = mul i64 %v269, %v273
+  %v275 = add i64 %v274, %i45
+  %p276 = getelementptr float, ptr %buf.m, i64 %v275
+  %ld277 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p276, <vscale x 4 x i1> %mask47, <vscale x 4 x float> zeroinitializer)
+  %v278 = fcmp ole <vscale x 4 x float> %ld251, %ld277
+  %v279 = sitofp i64 %i206 to float
+  %v280 = fmul contract float %v279, 0x4000000000000000
+  %v281 = sitofp i64 %i212 to float
+  %v282 = fadd contract float %v280, %v281
+  %v283 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins284 = insertelement <vscale x 4 x float> poison, float %v282, i64 0
+  %splat285 = shufflevector <vscale x 4 x float> %ins284, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %ins286 = insertelement <vscale x 4 x float> poison, float %v283, i64 0
+  %splat287 = shufflevector <vscale x 4 x float> %ins286, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %v288 = select <vscale x 4 x i1> %v278, <vscale x 4 x float> %splat285, <vscale x 4 x float> %splat287
+  %v289 = mul i64 %i33, 2
+  %v290 = add i64 %v289, %i206
+  %v291 = sub i64 %v290, 1
+  %v292 = icmp sge i64 %v291, 0
+  %v293 = icmp slt i64 %v291, %size.H
+  %v294 = and i1 %v292, %v293
+  %v295 = mul i64 %i212, 2
+  %ins296 = insertelement <vscale x 4 x i64> poison, i64 %v295, i64 0
+  %splat297 = shufflevector <vscale x 4 x i64> %ins296, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v298 = add <vscale x 4 x i64> %lane223, %splat297
+  %v299 = sub <vscale x 4 x i64> %v298, splat (i64 1)
+  %ins300 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat301 = shufflevector <vscale x 4 x i64> %ins300, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v302 = icmp sge <vscale x 4 x i64> %v299, zeroinitializer
+  %v303 = icmp slt <vscale x 4 x i64> %v299, %splat301
+  %v304 = and <vscale x 4 x i1> %v302, %v303
+  %ins305 = insertelement <vscale x 4 x i1> poison, i1 %v294, i64 0
+  %splat306 = shufflevector <vscale x 4 x i1> %ins305, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v307 = and <vscale x 4 x i1> %splat306, %v304
+  %v308 = and <vscale x 4 x i1> %mask47, %v307
+  %old309 = load <vscale x 4 x float>, ptr %acc200
+  %v310 = fcmp olt <vscale x 4 x float> %v288, %old309
+  %v311 = select <vscale x 4 x i1> %v310, <vscale x 4 x float> %v288, <vscale x 4 x float> %old309
+  %v312 = fcmp uno <vscale x 4 x float> %v288, %v288
+  %v313 = and <vscale x 4 x i1> %v312, %v308
+  %v314 = load <vscale x 4 x i1>, ptr %nan201
+  %v315 = or <vscale x 4 x i1> %v314, %v313
+  store <vscale x 4 x i1> %v315, ptr %nan201
+  %v316 = select <vscale x 4 x i1> %v308, <vscale x 4 x float> %v311, <vscale x 4 x float> %old309
+  store <vscale x 4 x float> %v316, ptr %acc200
+  %v317 = add nsw i64 %i212, 1
+  store i64 %v317, ptr %s.addr.208
+  br label %cond209
+exit211:
+  %v318 = add nsw i64 %i206, 1
+  store i64 %v318, ptr %r.addr.202
+  br label %cond203
+exit205:
+  %red319 = load <vscale x 4 x float>, ptr %acc200
+  %v320 = load <vscale x 4 x i1>, ptr %nan201
+  %v321 = select <vscale x 4 x i1> %v320, <vscale x 4 x float> splat (float 0x7FF8000000000000), <vscale x 4 x float> %red319
+  store <vscale x 4 x float> splat (float 0x7FF0000000000000), ptr %acc322
+  store <vscale x 4 x i1> zeroinitializer, ptr %nan323
+  store i64 0, ptr %r.addr.324
+  br label %cond325
+cond325:
+  %i328 = load i64, ptr %r.addr.324
+  %v329 = icmp slt i64 %i328, 3
+  br i1 %v329, label %body326, label %exit327
+body326:
+  store i64 0, ptr %s.addr.330
+  br label %cond331
+cond331:
+  %i334 = load i64, ptr %s.addr.330
+  %v335 = icmp slt i64 %i334, 2
+  br i1 %v335, label %body332, label %exit333
+body332:
+  %v336 = mul i64 %i33, 2
+  %v337 = add i64 %v336, %i328
+  %v338 = sub i64 %v337, 1
+  %v339 = icmp sge i64 %v338, 0
+  %v340 = icmp slt i64 %v338, %size.H
+  %v341 = and i1 %v339, %v340
+  %ins342 = insertelement <vscale x 4 x i64> poison, i64 %i45, i64 0
+  %splat343 = shufflevector <vscale x 4 x i64> %ins342, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %step344 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
+  %lane345 = add <vscale x 4 x i64> %splat343, %step344
+  %v346 = mul i64 %i334, 2
+  %ins347 = insertelement <vscale x 4 x i64> poison, i64 %v346, i64 0
+  %splat348 = shufflevector <vscale x 4 x i64> %ins347, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v349 = add <vscale x 4 x i64> %lane345, %splat348
+  %v350 = sub <vscale x 4 x i64> %v349, splat (i64 1)
+  %ins351 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat352 = shufflevector <vscale x 4 x i64> %ins351, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v353 = icmp sge <vscale x 4 x i64> %v350, zeroinitializer
+  %v354 = icmp slt <vscale x 4 x i64> %v350, %splat352
+  %v355 = and <vscale x 4 x i1> %v353, %v354
+  %ins356 = insertelement <vscale x 4 x i1> poison, i1 %v341, i64 0
+  %splat357 = shufflevector <vscale x 4 x i1> %ins356, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v358 = and <vscale x 4 x i1> %splat357, %v355
+  %v359 = and <vscale x 4 x i1> %mask47, %v358
+  %v360 = mul i64 %i7, %size.C
+  %v361 = add i64 %v360, %i13
+  %v362 = mul i64 %v361, %size.H
+  %v363 = mul i64 %i33, 2
+  %v364 = add i64 %v363, %i328
+  %v365 = sub i64 %v364, 1
+  %v366 = add i64 %v362, %v365
+  %v367 = mul i64 %v366, %size.W
+  %v368 = mul i64 %i334, 2
+  %v369 = add i64 %i45, %v368
+  %v370 = sub i64 %v369, 1
+  %v371 = add i64 %v367, %v370
+  %p372 = getelementptr float, ptr %buf.x, i64 %v371
+  %ld373 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p372, <vscale x 4 x i1> %v359, <vscale x 4 x float> zeroinitializer)
+  %v374 = mul i64 %i7, %size.C
+  %v375 = add i64 %v374, %i13
+  %v376 = add i64 %size.H, 1
+  %v377 = add i64 %v376, 1
+  %v378 = sub i64 %v377, 2
+  %v379 = sub i64 %v378, 1
+  %v380 = sdiv i64 %v379, 2
+  %v381 = srem i64 %v379, 2
+  %v382 = icmp ne i64 %v381, 0
+  %v383 = icmp slt i64 %v381, 0
+  %v384 = icmp slt i64 2, 0
+  %v385 = xor i1 %v383, %v384
+  %v386 = and i1 %v382, %v385
+  %v387 = zext i1 %v386 to i64
+  %v388 = sub i64 %v380, %v387
+  %v389 = add i64 %v388, 1
+  %v390 = mul i64 %v375, %v389
+  %v391 = add i64 %v390, %i33
+  %v392 = add i64 %size.W, 1
+  %v393 = sub i64 %v392, 2
+  %v394 = sub i64 %v393, 1
+  %v395 = add i64 %v394, 1
+  %v396 = mul i64 %v391, %v395
+  %v397 = add i64 %v396, %i45
+  %p398 = getelementptr float, ptr %buf.m, i64 %v397
+  %ld399 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p398, <vscale x 4 x i1> %mask47, <vscale x 4 x float> zeroinitializer)
+  %v400 = fcmp ole <vscale x 4 x float> %ld373, %ld399
+  %v401 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %v402 = sitofp i64 %i328 to float
+  %v403 = fmul contract float %v402, 0x4000000000000000
+  %v404 = sitofp i64 %i334 to float
+  %v405 = fadd contract float %v403, %v404
+  %ins406 = insertelement <vscale x 4 x float> poison, float %v401, i64 0
+  %splat407 = shufflevector <vscale x 4 x float> %ins406, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %ins408 = insertelement <vscale x 4 x float> poison, float %v405, i64 0
+  %splat409 = shufflevector <vscale x 4 x float> %ins408, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %v410 = select <vscale x 4 x i1> %v400, <vscale x 4 x float> %splat407, <vscale x 4 x float> %splat409
+  %v411 = mul i64 %i33, 2
+  %v412 = add i64 %v411, %i328
+  %v413 = sub i64 %v412, 1
+  %v414 = icmp sge i64 %v413, 0
+  %v415 = icmp slt i64 %v413, %size.H
+  %v416 = and i1 %v414, %v415
+  %v417 = mul i64 %i334, 2
+  %ins418 = insertelement <vscale x 4 x i64> poison, i64 %v417, i64 0
+  %splat419 = shufflevector <vscale x 4 x i64> %ins418, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v420 = add <vscale x 4 x i64> %lane345, %splat419
+  %v421 = sub <vscale x 4 x i64> %v420, splat (i64 1)
+  %ins422 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat423 = shufflevector <vscale x 4 x i64> %ins422, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v424 = icmp sge <vscale x 4 x i64> %v421, zeroinitializer
+  %v425 = icmp slt <vscale x 4 x i64> %v421, %splat423
+  %v426 = and <vscale x 4 x i1> %v424, %v425
+  %ins427 = insertelement <vscale x 4 x i1> poison, i1 %v416, i64 0
+  %splat428 = shufflevector <vscale x 4 x i1> %ins427, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v429 = and <vscale x 4 x i1> %splat428, %v426
+  %v430 = and <vscale x 4 x i1> %mask47, %v429
+  %old431 = load <vscale x 4 x float>, ptr %acc322
+  %v432 = fcmp olt <vscale x 4 x float> %v410, %old431
+  %v433 = select <vscale x 4 x i1> %v432, <vscale x 4 x float> %v410, <vscale x 4 x float> %old431
+  %v434 = fcmp uno <vscale x 4 x float> %v410, %v410
+  %v435 = and <vscale x 4 x i1> %v434, %v430
+  %v436 = load <vscale x 4 x i1>, ptr %nan323
+  %v437 = or <vscale x 4 x i1> %v436, %v435
+  store <vscale x 4 x i1> %v437, ptr %nan323
+  %v438 = select <vscale x 4 x i1> %v430, <vscale x 4 x float> %v433, <vscale x 4 x float> %old431
+  store <vscale x 4 x float> %v438, ptr %acc322
+  %v439 = add nsw i64 %i334, 1
+  store i64 %v439, ptr %s.addr.330
+  br label %cond331
+exit333:
+  %v440 = add nsw i64 %i328, 1
+  store i64 %v440, ptr %r.addr.324
+  br label %cond325
+exit327:
+  %red441 = load <vscale x 4 x float>, ptr %acc322
+  %v442 = load <vscale x 4 x i1>, ptr %nan323
+  %v443 = select <vscale x 4 x i1> %v442, <vscale x 4 x float> splat (float 0x7FF8000000000000), <vscale x 4 x float> %red441
+  store <vscale x 4 x float> splat (float 0x7FF0000000000000), ptr %acc444
+  store <vscale x 4 x i1> zeroinitializer, ptr %nan445
+  store i64 0, ptr %r.addr.446
+  br label %cond447
+cond447:
+  %i450 = load i64, ptr %r.addr.446
+  %v451 = icmp slt i64 %i450, 3
+  br i1 %v451, label %body448, label %exit449
+body448:
+  store i64 0, ptr %s.addr.452
+  br label %cond453
+cond453:
+  %i456 = load i64, ptr %s.addr.452
+  %v457 = icmp slt i64 %i456, 2
+  br i1 %v457, label %body454, label %exit455
+body454:
+  %v458 = mul i64 %i33, 2
+  %v459 = add i64 %v458, %i450
+  %v460 = sub i64 %v459, 1
+  %v461 = icmp sge i64 %v460, 0
+  %v462 = icmp slt i64 %v460, %size.H
+  %v463 = and i1 %v461, %v462
+  %ins464 = insertelement <vscale x 4 x i64> poison, i64 %i45, i64 0
+  %splat465 = shufflevector <vscale x 4 x i64> %ins464, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %step466 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
+  %lane467 = add <vscale x 4 x i64> %splat465, %step466
+  %v468 = mul i64 %i456, 2
+  %ins469 = insertelement <vscale x 4 x i64> poison, i64 %v468, i64 0
+  %splat470 = shufflevector <vscale x 4 x i64> %ins469, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v471 = add <vscale x 4 x i64> %lane467, %splat470
+  %v472 = sub <vscale x 4 x i64> %v471, splat (i64 1)
+  %ins473 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat474 = shufflevector <vscale x 4 x i64> %ins473, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v475 = icmp sge <vscale x 4 x i64> %v472, zeroinitializer
+  %v476 = icmp slt <vscale x 4 x i64> %v472, %splat474
+  %v477 = and <vscale x 4 x i1> %v475, %v476
+  %ins478 = insertelement <vscale x 4 x i1> poison, i1 %v463, i64 0
+  %splat479 = shufflevector <vscale x 4 x i1> %ins478, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v480 = and <vscale x 4 x i1> %splat479, %v477
+  %v481 = and <vscale x 4 x i1> %mask47, %v480
+  %v482 = mul i64 %i7, %size.C
+  %v483 = add i64 %v482, %i13
+  %v484 = mul i64 %v483, %size.H
+  %v485 = mul i64 %i33, 2
+  %v486 = add i64 %v485, %i450
+  %v487 = sub i64 %v486, 1
+  %v488 = add i64 %v484, %v487
+  %v489 = mul i64 %v488, %size.W
+  %v490 = mul i64 %i456, 2
+  %v491 = add i64 %i45, %v490
+  %v492 = sub i64 %v491, 1
+  %v493 = add i64 %v489, %v492
+  %p494 = getelementptr float, ptr %buf.x, i64 %v493
+  %ld495 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p494, <vscale x 4 x i1> %v481, <vscale x 4 x float> zeroinitializer)
+  %v496 = mul i64 %i7, %size.C
+  %v497 = add i64 %v496, %i13
+  %v498 = add i64 %size.H, 1
+  %v499 = add i64 %v498, 1
+  %v500 = sub i64 %v499, 2
+  %v501 = sub i64 %v500, 1
+  %v502 = sdiv i64 %v501, 2
+  %v503 = srem i64 %v501, 2
+  %v504 = icmp ne i64 %v503, 0
+  %v505 = icmp slt i64 %v503, 0
+  %v506 = icmp slt i64 2, 0
+  %v507 = xor i1 %v505, %v506
+  %v508 = and i1 %v504, %v507
+  %v509 = zext i1 %v508 to i64
+  %v510 = sub i64 %v502, %v509
+  %v511 = add i64 %v510, 1
+  %v512 = mul i64 %v497, %v511
+  %v513 = add i64 %v512, %i33
+  %v514 = add i64 %size.W, 1
+  %v515 = sub i64 %v514, 2
+  %v516 = sub i64 %v515, 1
+  %v517 = add i64 %v516, 1
+  %v518 = mul i64 %v513, %v517
+  %v519 = add i64 %v518, %i45
+  %p520 = getelementptr float, ptr %buf.m, i64 %v519
+  %ld521 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p520, <vscale x 4 x i1> %mask47, <vscale x 4 x float> zeroinitializer)
+  %v522 = fcmp oeq <vscale x 4 x float> %ld495, %ld521
+  %v523 = sitofp i64 %i450 to float
+  %v524 = fmul contract float %v523, 0x4000000000000000
+  %v525 = sitofp i64 %i456 to float
+  %v526 = fadd contract float %v524, %v525
+  %v527 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins528 = insertelement <vscale x 4 x float> poison, float %v526, i64 0
+  %splat529 = shufflevector <vscale x 4 x float> %ins528, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %ins530 = insertelement <vscale x 4 x float> poison, float %v527, i64 0
+  %splat531 = shufflevector <vscale x 4 x float> %ins530, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %v532 = select <vscale x 4 x i1> %v522, <vscale x 4 x float> %splat529, <vscale x 4 x float> %splat531
+  %v533 = mul i64 %i33, 2
+  %v534 = add i64 %v533, %i450
+  %v535 = sub i64 %v534, 1
+  %v536 = icmp sge i64 %v535, 0
+  %v537 = icmp slt i64 %v535, %size.H
+  %v538 = and i1 %v536, %v537
+  %v539 = mul i64 %i456, 2
+  %ins540 = insertelement <vscale x 4 x i64> poison, i64 %v539, i64 0
+  %splat541 = shufflevector <vscale x 4 x i64> %ins540, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v542 = add <vscale x 4 x i64> %lane467, %splat541
+  %v543 = sub <vscale x 4 x i64> %v542, splat (i64 1)
+  %ins544 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat545 = shufflevector <vscale x 4 x i64> %ins544, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v546 = icmp sge <vscale x 4 x i64> %v543, zeroinitializer
+  %v547 = icmp slt <vscale x 4 x i64> %v543, %splat545
+  %v548 = and <vscale x 4 x i1> %v546, %v547
+  %ins549 = insertelement <vscale x 4 x i1> poison, i1 %v538, i64 0
+  %splat550 = shufflevector <vscale x 4 x i1> %ins549, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v551 = and <vscale x 4 x i1> %splat550, %v548
+  %v552 = and <vscale x 4 x i1> %mask47, %v551
+  %old553 = load <vscale x 4 x float>, ptr %acc444
+  %v554 = fcmp olt <vscale x 4 x float> %v532, %old553
+  %v555 = select <vscale x 4 x i1> %v554, <vscale x 4 x float> %v532, <vscale x 4 x float> %old553
+  %v556 = fcmp uno <vscale x 4 x float> %v532, %v532
+  %v557 = and <vscale x 4 x i1> %v556, %v552
+  %v558 = load <vscale x 4 x i1>, ptr %nan445
+  %v559 = or <vscale x 4 x i1> %v558, %v557
+  store <vscale x 4 x i1> %v559, ptr %nan445
+  %v560 = select <vscale x 4 x i1> %v552, <vscale x 4 x float> %v555, <vscale x 4 x float> %old553
+  store <vscale x 4 x float> %v560, ptr %acc444
+  %v561 = add nsw i64 %i456, 1
+  store i64 %v561, ptr %s.addr.452
+  br label %cond453
+exit455:
+  %v562 = add nsw i64 %i450, 1
+  store i64 %v562, ptr %r.addr.446
+  br label %cond447
+exit449:
+  %red563 = load <vscale x 4 x float>, ptr %acc444
+  %v564 = load <vscale x 4 x i1>, ptr %nan445
+  %v565 = select <vscale x 4 x i1> %v564, <vscale x 4 x float> splat (float 0x7FF8000000000000), <vscale x 4 x float> %red563
+  %v566 = fcmp olt <vscale x 4 x float> %v443, %v321
+  %v567 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins568 = insertelement <vscale x 4 x float> poison, float %v567, i64 0
+  %splat569 = shufflevector <vscale x 4 x float> %ins568, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %v570 = fcmp olt <vscale x 4 x float> %v565, %splat569
+  %v571 = select <vscale x 4 x i1> %v570, <vscale x 4 x float> %v565, <vscale x 4 x float> %v321
+  %v572 = select <vscale x 4 x i1> %v566, <vscale x 4 x float> %v443, <vscale x 4 x float> %v571
+  %v573 = mul i64 %i7, %size.C
+  %v574 = add i64 %v573, %i13
+  %v575 = add i64 %size.H, 1
+  %v576 = add i64 %v575, 1
+  %v577 = sub i64 %v576, 2
+  %v578 = sub i64 %v577, 1
+  %v579 = sdiv i64 %v578, 2
+  %v580 = srem i64 %v578, 2
+  %v581 = icmp ne i64 %v580, 0
+  %v582 = icmp slt i64 %v580, 0
+  %v583 = icmp slt i64 2, 0
+  %v584 = xor i1 %v582, %v583
+  %v585 = and i1 %v581, %v584
+  %v586 = zext i1 %v585 to i64
+  %v587 = sub i64 %v579, %v586
+  %v588 = add i64 %v587, 1
+  %v589 = mul i64 %v574, %v588
+  %v590 = add i64 %v589, %i33
+  %v591 = add i64 %size.W, 1
+  %v592 = sub i64 %v591, 2
+  %v593 = sub i64 %v592, 1
+  %v594 = add i64 %v593, 1
+  %v595 = mul i64 %v590, %v594
+  %v596 = add i64 %v595, %i45
+  %p597 = getelementptr float, ptr %buf.k, i64 %v596
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v572, ptr align 4 %p597, <vscale x 4 x i1> %mask47)
+  %v598 = add nsw i64 %i45, %v41
+  store i64 %v598, ptr %q.addr.39
   br label %cond42
 exit44:
-  %v567 = add nsw i64 %i33, 1
-  store i64 %v567, ptr %p.addr.29
+  %v599 = add nsw i64 %i33, 1
+  store i64 %v599, ptr %p.addr.29
   br label %cond30
 exit32:
-  %v568 = add nsw i64 %i13, 1
-  store i64 %v568, ptr %c.addr.9
+  %v600 = add nsw i64 %i13, 1
+  store i64 %v600, ptr %c.addr.9
   br label %cond10
 exit12:
-  %v569 = add nsw i64 %i7, 1
-  store i64 %v569, ptr %n.addr.1
+  %v601 = add nsw i64 %i7, 1
+  store i64 %v601, ptr %n.addr.1
   br label %cond4
 exit6:
   ret void

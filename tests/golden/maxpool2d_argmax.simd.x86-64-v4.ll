@@ -1,8 +1,6 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
-declare <16 x float> @llvm.minimum.v16f32(<16 x float>, <16 x float>)
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
 declare <16 x i64> @llvm.stepvector.v16i64()
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
@@ -15,97 +13,113 @@ entry:
   %p.addr.29 = alloca i64, align 64
   %q.addr.39 = alloca i64, align 64
   %acc78 = alloca <16 x float>, align 64
-  %r.addr.79 = alloca i64, align 64
-  %s.addr.85 = alloca i64, align 64
-  %acc222 = alloca <16 x float>, align 64
-  %r.addr.223 = alloca i64, align 64
-  %s.addr.229 = alloca i64, align 64
-  %acc336 = alloca <16 x float>, align 64
-  %r.addr.337 = alloca i64, align 64
-  %s.addr.343 = alloca i64, align 64
-  %acc450 = alloca <16 x float>, align 64
-  %r.addr.451 = alloca i64, align 64
-  %s.addr.457 = alloca i64, align 64
-  %acc650 = alloca <16 x float>, align 64
-  %r.addr.651 = alloca i64, align 64
-  %s.addr.657 = alloca i64, align 64
-  %acc792 = alloca <16 x float>, align 64
-  %r.addr.793 = alloca i64, align 64
-  %s.addr.799 = alloca i64, align 64
-  %acc904 = alloca <16 x float>, align 64
-  %r.addr.905 = alloca i64, align 64
-  %s.addr.911 = alloca i64, align 64
-  %acc1016 = alloca <16 x float>, align 64
-  %r.addr.1017 = alloca i64, align 64
-  %s.addr.1023 = alloca i64, align 64
-  %acc1167 = alloca <16 x float>, align 64
-  %r.addr.1168 = alloca i64, align 64
-  %s.addr.1174 = alloca i64, align 64
-  %acc1309 = alloca <16 x float>, align 64
-  %r.addr.1310 = alloca i64, align 64
-  %s.addr.1316 = alloca i64, align 64
-  %acc1421 = alloca <16 x float>, align 64
-  %r.addr.1422 = alloca i64, align 64
-  %s.addr.1428 = alloca i64, align 64
-  %acc1533 = alloca <16 x float>, align 64
-  %r.addr.1534 = alloca i64, align 64
-  %s.addr.1540 = alloca i64, align 64
-  %acc1683 = alloca <16 x float>, align 64
-  %r.addr.1684 = alloca i64, align 64
-  %s.addr.1690 = alloca i64, align 64
-  %acc1827 = alloca <16 x float>, align 64
-  %r.addr.1828 = alloca i64, align 64
-  %s.addr.1834 = alloca i64, align 64
-  %acc1941 = alloca <16 x float>, align 64
-  %r.addr.1942 = alloca i64, align 64
-  %s.addr.1948 = alloca i64, align 64
-  %acc2055 = alloca <16 x float>, align 64
-  %r.addr.2056 = alloca i64, align 64
-  %s.addr.2062 = alloca i64, align 64
-  %v596 = mul i64 %size.N, %size.C
-  %v597 = add i64 %size.H, 1
-  %v598 = add i64 %v597, 1
-  %v599 = sub i64 %v598, 2
-  %v600 = sub i64 %v599, 1
-  %v601 = sdiv i64 %v600, 2
-  %v602 = srem i64 %v600, 2
-  %v603 = icmp ne i64 %v602, 0
-  %v604 = icmp slt i64 %v602, 0
-  %v605 = icmp slt i64 2, 0
-  %v606 = xor i1 %v604, %v605
-  %v607 = and i1 %v603, %v606
-  %v608 = zext i1 %v607 to i64
-  %v609 = sub i64 %v601, %v608
-  %v610 = add i64 %v609, 1
-  %v611 = mul i64 %v596, %v610
-  %v612 = add i64 %size.W, 1
-  %v613 = sub i64 %v612, 2
-  %v614 = sub i64 %v613, 1
-  %v615 = add i64 %v614, 1
-  %v616 = mul i64 %v611, %v615
-  %v617 = mul i64 %size.N, %size.C
-  %v618 = add i64 %size.H, 1
-  %v619 = add i64 %v618, 1
-  %v620 = sub i64 %v619, 2
-  %v621 = sub i64 %v620, 1
-  %v622 = sdiv i64 %v621, 2
-  %v623 = srem i64 %v621, 2
-  %v624 = icmp ne i64 %v623, 0
-  %v625 = icmp slt i64 %v623, 0
-  %v626 = icmp slt i64 2, 0
-  %v627 = xor i1 %v625, %v626
-  %v628 = and i1 %v624, %v627
-  %v629 = zext i1 %v628 to i64
-  %v630 = sub i64 %v622, %v629
-  %v631 = add i64 %v630, 1
-  %v632 = mul i64 %v617, %v631
-  %v633 = add i64 %size.W, 1
-  %v634 = sub i64 %v633, 2
-  %v635 = sub i64 %v634, 1
-  %v636 = add i64 %v635, 1
-  %v637 = mul i64 %v632, %v636
-  %v638 = add i64 %v616, %v637
-  %v639 = icmp sge i64 %v638, 2097152
+  %nan79 = alloca <16 x i1>, align 64
+  %r.addr.80 = alloca i64, align 64
+  %s.addr.86 = alloca i64, align 64
+  %acc230 = alloca <16 x float>, align 64
+  %nan231 = alloca <16 x i1>, align 64
+  %r.addr.232 = alloca i64, align 64
+  %s.addr.238 = alloca i64, align 64
+  %acc352 = alloca <16 x float>, align 64
+  %nan353 = alloca <16 x i1>, align 64
+  %r.addr.354 = alloca i64, align 64
+  %s.addr.360 = alloca i64, align 64
+  %acc474 = alloca <16 x float>, align 64
+  %nan475 = alloca <16 x i1>, align 64
+  %r.addr.476 = alloca i64, align 64
+  %s.addr.482 = alloca i64, align 64
+  %acc682 = alloca <16 x float>, align 64
+  %nan683 = alloca <16 x i1>, align 64
+  %r.addr.684 = alloca i64, align 64
+  %s.addr.690 = alloca i64, align 64
+  %acc832 = alloca <16 x float>, align 64
+  %nan833 = alloca <16 x i1>, align 64
+  %r.addr.834 = alloca i64, align 64
+  %s.addr.840 = alloca i64, align 64
+  %acc952 = alloca <16 x float>, align 64
+  %nan953 = alloca <16 x i1>, align 64
+  %r.addr.954 = alloca i64, align 64
+  %s.addr.960 = alloca i64, align 64
+  %acc1072 = alloca <16 x float>, align 64
+  %nan1073 = alloca <16 x i1>, align 64
+  %r.addr.1074 = alloca i64, align 64
+  %s.addr.1080 = alloca i64, align 64
+  %acc1231 = alloca <16 x float>, align 64
+  %nan1232 = alloca <16 x i1>, align 64
+  %r.addr.1233 = alloca i64, align 64
+  %s.addr.1239 = alloca i64, align 64
+  %acc1381 = alloca <16 x float>, align 64
+  %nan1382 = alloca <16 x i1>, align 64
+  %r.addr.1383 = alloca i64, align 64
+  %s.addr.1389 = alloca i64, align 64
+  %acc1501 = alloca <16 x float>, align 64
+  %nan1502 = alloca <16 x i1>, align 64
+  %r.addr.1503 = alloca i64, align 64
+  %s.addr.1509 = alloca i64, align 64
+  %acc1621 = alloca <16 x float>, align 64
+  %nan1622 = alloca <16 x i1>, align 64
+  %r.addr.1623 = alloca i64, align 64
+  %s.addr.1629 = alloca i64, align 64
+  %acc1779 = alloca <16 x float>, align 64
+  %nan1780 = alloca <16 x i1>, align 64
+  %r.addr.1781 = alloca i64, align 64
+  %s.addr.1787 = alloca i64, align 64
+  %acc1931 = alloca <16 x float>, align 64
+  %nan1932 = alloca <16 x i1>, align 64
+  %r.addr.1933 = alloca i64, align 64
+  %s.addr.1939 = alloca i64, align 64
+  %acc2053 = alloca <16 x float>, align 64
+  %nan2054 = alloca <16 x i1>, align 64
+  %r.addr.2055 = alloca i64, align 64
+  %s.addr.2061 = alloca i64, align 64
+  %acc2175 = alloca <16 x float>, align 64
+  %nan2176 = alloca <16 x i1>, align 64
+  %r.addr.2177 = alloca i64, align 64
+  %s.addr.2183 = alloca i64, align 64
+  %v628 = mul i64 %size.N, %size.C
+  %v629 = add i64 %size.H, 1
+  %v630 = add i64 %v629, 1
+  %v631 = sub i64 %v630, 2
+  %v632 = sub i64 %v631, 1
+  %v633 = sdiv i64 %v632, 2
+  %v634 = srem i64 %v632, 2
+  %v635 = icmp ne i64 %v634, 0
+  %v636 = icmp slt i64 %v634, 0
+  %v637 = icmp slt i64 2, 0
+  %v638 = xor i1 %v636, %v637
+  %v639 = and i1 %v635, %v638
+  %v640 = zext i1 %v639 to i64
+  %v641 = sub i64 %v633, %v640
+  %v642 = add i64 %v641, 1
+  %v643 = mul i64 %v628, %v642
+  %v644 = add i64 %size.W, 1
+  %v645 = sub i64 %v644, 2
+  %v646 = sub i64 %v645, 1
+  %v647 = add i64 %v646, 1
+  %v648 = mul i64 %v643, %v647
+  %v649 = mul i64 %size.N, %size.C
+  %v650 = add i64 %size.H, 1
+  %v651 = add i64 %v650, 1
+  %v652 = sub i64 %v651, 2
+  %v653 = sub i64 %v652, 1
+  %v654 = sdiv i64 %v653, 2
+  %v655 = srem i64 %v653, 2
+  %v656 = icmp ne i64 %v655, 0
+  %v657 = icmp slt i64 %v655, 0
+  %v658 = icmp slt i64 2, 0
+  %v659 = xor i1 %v657, %v658
+  %v660 = and i1 %v656, %v659
+  %v661 = zext i1 %v660 to i64
+  %v662 = sub i64 %v654, %v661
+  %v663 = add i64 %v662, 1
+  %v664 = mul i64 %v649, %v663
+  %v665 = add i64 %size.W, 1
+  %v666 = sub i64 %v665, 2
+  %v667 = sub i64 %v666, 1
+  %v668 = add i64 %v667, 1
+  %v669 = mul i64 %v664, %v668
+  %v670 = add i64 %v648, %v669
+  %v671 = icmp sge i64 %v670, 2097152
   %v2 = icmp slt i64 %range.hi, %size.N
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
   store i64 %range.lo, ptr %n.addr.1
@@ -187,2262 +201,2406 @@ peel74:
   %v76 = add nsw i64 %i40, %v72
   %mask77 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i40, i64 %v76)
   store <16 x float> splat (float 0xFFF0000000000000), ptr %acc78
-  store i64 0, ptr %r.addr.79
-  br label %cond80
-cond80:
-  %i83 = load i64, ptr %r.addr.79
-  %v84 = icmp slt i64 %i83, 3
-  br i1 %v84, label %body81, label %exit82
-body81:
-  store i64 0, ptr %s.addr.85
-  br label %cond86
-cond86:
-  %i89 = load i64, ptr %s.addr.85
-  %v90 = icmp slt i64 %i89, 2
-  br i1 %v90, label %body87, label %exit88
-body87:
-  %v91 = mul i64 %i33, 2
-  %v92 = add i64 %v91, %i83
-  %v93 = sub i64 %v92, 1
-  %v94 = icmp sge i64 %v93, 0
-  %v95 = icmp slt i64 %v93, %size.H
-  %v96 = and i1 %v94, %v95
-  %ins97 = insertelement <16 x i64> poison, i64 %i40, i64 0
-  %splat98 = shufflevector <16 x i64> %ins97, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step99 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane100 = add <16 x i64> %splat98, %step99
-  %v101 = mul i64 %i89, 2
-  %ins102 = insertelement <16 x i64> poison, i64 %v101, i64 0
-  %splat103 = shufflevector <16 x i64> %ins102, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v104 = add <16 x i64> %lane100, %splat103
-  %v105 = sub <16 x i64> %v104, splat (i64 1)
-  %ins106 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat107 = shufflevector <16 x i64> %ins106, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v108 = icmp sge <16 x i64> %v105, zeroinitializer
-  %v109 = icmp slt <16 x i64> %v105, %splat107
-  %v110 = and <16 x i1> %v108, %v109
-  %ins111 = insertelement <16 x i1> poison, i1 %v96, i64 0
-  %splat112 = shufflevector <16 x i1> %ins111, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v113 = and <16 x i1> %splat112, %v110
-  %v114 = and <16 x i1> %mask77, %v113
-  %v115 = mul i64 %i7, %size.C
-  %v116 = add i64 %v115, %i13
-  %v117 = mul i64 %v116, %size.H
-  %v118 = mul i64 %i33, 2
-  %v119 = add i64 %v118, %i83
-  %v120 = sub i64 %v119, 1
-  %v121 = add i64 %v117, %v120
-  %v122 = mul i64 %v121, %size.W
-  %v123 = mul i64 %i89, 2
-  %v124 = add i64 %i40, %v123
-  %v125 = sub i64 %v124, 1
-  %v126 = add i64 %v122, %v125
-  %p127 = getelementptr float, ptr %buf.x, i64 %v126
-  %ld128 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p127, <16 x i1> %v114, <16 x float> zeroinitializer)
-  %v129 = fcmp oeq <16 x float> %ld128, %ld128
-  %v130 = select <16 x i1> %v129, <16 x float> %ld128, <16 x float> splat (float 0xC7EFFFFFE0000000)
-  %v131 = mul i64 %i33, 2
-  %v132 = add i64 %v131, %i83
-  %v133 = sub i64 %v132, 1
-  %v134 = icmp sge i64 %v133, 0
-  %v135 = icmp slt i64 %v133, %size.H
-  %v136 = and i1 %v134, %v135
-  %v137 = mul i64 %i89, 2
-  %ins138 = insertelement <16 x i64> poison, i64 %v137, i64 0
-  %splat139 = shufflevector <16 x i64> %ins138, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v140 = add <16 x i64> %lane100, %splat139
-  %v141 = sub <16 x i64> %v140, splat (i64 1)
-  %ins142 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat143 = shufflevector <16 x i64> %ins142, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v144 = icmp sge <16 x i64> %v141, zeroinitializer
-  %v145 = icmp slt <16 x i64> %v141, %splat143
-  %v146 = and <16 x i1> %v144, %v145
-  %ins147 = insertelement <16 x i1> poison, i1 %v136, i64 0
-  %splat148 = shufflevector <16 x i1> %ins147, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v149 = and <16 x i1> %splat148, %v146
-  %v150 = mul i64 %i33, 2
-  %v151 = add i64 %v150, %i83
-  %v152 = sub i64 %v151, 1
-  %v153 = icmp sge i64 %v152, 0
-  %v154 = icmp slt i64 %v152, %size.H
-  %v155 = and i1 %v153, %v154
-  %v156 = mul i64 %i89, 2
-  %ins157 = insertelement <16 x i64> poison, i64 %v156, i64 0
-  %splat158 = shufflevector <16 x i64> %ins157, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v159 = add <16 x i64> %lane100, %splat158
-  %v160 = sub <16 x i64> %v159, splat (i64 1)
-  %ins161 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat162 = shufflevector <16 x i64> %ins161, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v163 = icmp sge <16 x i64> %v160, zeroinitializer
-  %v164 = icmp slt <16 x i64> %v160, %splat162
-  %v165 = and <16 x i1> %v163, %v164
-  %ins166 = insertelement <16 x i1> poison, i1 %v155, i64 0
-  %splat167 = shufflevector <16 x i1> %ins166, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v168 = and <16 x i1> %splat167, %v165
-  %v169 = and <16 x i1> %v149, %v168
-  %v170 = mul i64 %i33, 2
-  %v171 = add i64 %v170, %i83
-  %v172 = sub i64 %v171, 1
-  %v173 = icmp sge i64 %v172, 0
-  %v174 = icmp slt i64 %v172, %size.H
-  %v175 = and i1 %v173, %v174
-  %v176 = mul i64 %i89, 2
-  %ins177 = insertelement <16 x i64> poison, i64 %v176, i64 0
-  %splat178 = shufflevector <16 x i64> %ins177, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v179 = add <16 x i64> %lane100, %splat178
-  %v180 = sub <16 x i64> %v179, splat (i64 1)
-  %ins181 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat182 = shufflevector <16 x i64> %ins181, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v183 = icmp sge <16 x i64> %v180, zeroinitializer
-  %v184 = icmp slt <16 x i64> %v180, %splat182
-  %v185 = and <16 x i1> %v183, %v184
-  %ins186 = insertelement <16 x i1> poison, i1 %v175, i64 0
-  %splat187 = shufflevector <16 x i1> %ins186, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v188 = and <16 x i1> %splat187, %v185
-  %v189 = and <16 x i1> %v169, %v188
-  %v190 = and <16 x i1> %mask77, %v189
-  %old191 = load <16 x float>, ptr %acc78
-  %v192 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old191, <16 x float> %v130)
-  %v193 = select <16 x i1> %v190, <16 x float> %v192, <16 x float> %old191
-  store <16 x float> %v193, ptr %acc78
-  %v194 = add nsw i64 %i89, 1
-  store i64 %v194, ptr %s.addr.85
-  br label %cond86
-exit88:
-  %v195 = add nsw i64 %i83, 1
-  store i64 %v195, ptr %r.addr.79
-  br label %cond80
-exit82:
-  %red196 = load <16 x float>, ptr %acc78
-  %v197 = mul i64 %i7, %size.C
-  %v198 = add i64 %v197, %i13
-  %v199 = add i64 %size.H, 1
-  %v200 = add i64 %v199, 1
-  %v201 = sub i64 %v200, 2
-  %v202 = sub i64 %v201, 1
-  %v203 = sdiv i64 %v202, 2
-  %v204 = srem i64 %v202, 2
-  %v205 = icmp ne i64 %v204, 0
-  %v206 = icmp slt i64 %v204, 0
-  %v207 = icmp slt i64 2, 0
-  %v208 = xor i1 %v206, %v207
-  %v209 = and i1 %v205, %v208
-  %v210 = zext i1 %v209 to i64
-  %v211 = sub i64 %v203, %v210
-  %v212 = add i64 %v211, 1
-  %v213 = mul i64 %v198, %v212
-  %v214 = add i64 %v213, %i33
-  %v215 = add i64 %size.W, 1
-  %v216 = sub i64 %v215, 2
-  %v217 = sub i64 %v216, 1
-  %v218 = add i64 %v217, 1
-  %v219 = mul i64 %v214, %v218
-  %v220 = add i64 %v219, %i40
-  %p221 = getelementptr float, ptr %buf.m, i64 %v220
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red196, ptr align 4 %p221, <16 x i1> %mask77)
-  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc222
-  store i64 0, ptr %r.addr.223
-  br label %cond224
-cond224:
-  %i227 = load i64, ptr %r.addr.223
-  %v228 = icmp slt i64 %i227, 3
-  br i1 %v228, label %body225, label %exit226
-body225:
-  store i64 0, ptr %s.addr.229
-  br label %cond230
-cond230:
-  %i233 = load i64, ptr %s.addr.229
-  %v234 = icmp slt i64 %i233, 2
-  br i1 %v234, label %body231, label %exit232
-body231:
-  %v235 = mul i64 %i33, 2
-  %v236 = add i64 %v235, %i227
-  %v237 = sub i64 %v236, 1
-  %v238 = icmp sge i64 %v237, 0
-  %v239 = icmp slt i64 %v237, %size.H
-  %v240 = and i1 %v238, %v239
-  %ins241 = insertelement <16 x i64> poison, i64 %i40, i64 0
-  %splat242 = shufflevector <16 x i64> %ins241, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step243 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane244 = add <16 x i64> %splat242, %step243
-  %v245 = mul i64 %i233, 2
-  %ins246 = insertelement <16 x i64> poison, i64 %v245, i64 0
-  %splat247 = shufflevector <16 x i64> %ins246, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v248 = add <16 x i64> %lane244, %splat247
-  %v249 = sub <16 x i64> %v248, splat (i64 1)
-  %ins250 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  store <16 x i1> zeroinitializer, ptr %nan79
+  store i64 0, ptr %r.addr.80
+  br label %cond81
+cond81:
+  %i84 = load i64, ptr %r.addr.80
+  %v85 = icmp slt i64 %i84, 3
+  br i1 %v85, label %body82, label %exit83
+body82:
+  store i64 0, ptr %s.addr.86
+  br label %cond87
+cond87:
+  %i90 = load i64, ptr %s.addr.86
+  %v91 = icmp slt i64 %i90, 2
+  br i1 %v91, label %body88, label %exit89
+body88:
+  %v92 = mul i64 %i33, 2
+  %v93 = add i64 %v92, %i84
+  %v94 = sub i64 %v93, 1
+  %v95 = icmp sge i64 %v94, 0
+  %v96 = icmp slt i64 %v94, %size.H
+  %v97 = and i1 %v95, %v96
+  %ins98 = insertelement <16 x i64> poison, i64 %i40, i64 0
+  %splat99 = shufflevector <16 x i64> %ins98, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step100 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane101 = add <16 x i64> %splat99, %step100
+  %v102 = mul i64 %i90, 2
+  %ins103 = insertelement <16 x i64> poison, i64 %v102, i64 0
+  %splat104 = shufflevector <16 x i64> %ins103, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v105 = add <16 x i64> %lane101, %splat104
+  %v106 = sub <16 x i64> %v105, splat (i64 1)
+  %ins107 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat108 = shufflevector <16 x i64> %ins107, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v109 = icmp sge <16 x i64> %v106, zeroinitializer
+  %v110 = icmp slt <16 x i64> %v106, %splat108
+  %v111 = and <16 x i1> %v109, %v110
+  %ins112 = insertelement <16 x i1> poison, i1 %v97, i64 0
+  %splat113 = shufflevector <16 x i1> %ins112, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v114 = and <16 x i1> %splat113, %v111
+  %v115 = and <16 x i1> %mask77, %v114
+  %v116 = mul i64 %i7, %size.C
+  %v117 = add i64 %v116, %i13
+  %v118 = mul i64 %v117, %size.H
+  %v119 = mul i64 %i33, 2
+  %v120 = add i64 %v119, %i84
+  %v121 = sub i64 %v120, 1
+  %v122 = add i64 %v118, %v121
+  %v123 = mul i64 %v122, %size.W
+  %v124 = mul i64 %i90, 2
+  %v125 = add i64 %i40, %v124
+  %v126 = sub i64 %v125, 1
+  %v127 = add i64 %v123, %v126
+  %p128 = getelementptr float, ptr %buf.x, i64 %v127
+  %ld129 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p128, <16 x i1> %v115, <16 x float> zeroinitializer)
+  %v130 = fcmp oeq <16 x float> %ld129, %ld129
+  %v131 = select <16 x i1> %v130, <16 x float> %ld129, <16 x float> splat (float 0xC7EFFFFFE0000000)
+  %v132 = mul i64 %i33, 2
+  %v133 = add i64 %v132, %i84
+  %v134 = sub i64 %v133, 1
+  %v135 = icmp sge i64 %v134, 0
+  %v136 = icmp slt i64 %v134, %size.H
+  %v137 = and i1 %v135, %v136
+  %v138 = mul i64 %i90, 2
+  %ins139 = insertelement <16 x i64> poison, i64 %v138, i64 0
+  %splat140 = shufflevector <16 x i64> %ins139, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v141 = add <16 x i64> %lane101, %splat140
+  %v142 = sub <16 x i64> %v141, splat (i64 1)
+  %ins143 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat144 = shufflevector <16 x i64> %ins143, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v145 = icmp sge <16 x i64> %v142, zeroinitializer
+  %v146 = icmp slt <16 x i64> %v142, %splat144
+  %v147 = and <16 x i1> %v145, %v146
+  %ins148 = insertelement <16 x i1> poison, i1 %v137, i64 0
+  %splat149 = shufflevector <16 x i1> %ins148, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v150 = and <16 x i1> %splat149, %v147
+  %v151 = mul i64 %i33, 2
+  %v152 = add i64 %v151, %i84
+  %v153 = sub i64 %v152, 1
+  %v154 = icmp sge i64 %v153, 0
+  %v155 = icmp slt i64 %v153, %size.H
+  %v156 = and i1 %v154, %v155
+  %v157 = mul i64 %i90, 2
+  %ins158 = insertelement <16 x i64> poison, i64 %v157, i64 0
+  %splat159 = shufflevector <16 x i64> %ins158, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v160 = add <16 x i64> %lane101, %splat159
+  %v161 = sub <16 x i64> %v160, splat (i64 1)
+  %ins162 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat163 = shufflevector <16 x i64> %ins162, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v164 = icmp sge <16 x i64> %v161, zeroinitializer
+  %v165 = icmp slt <16 x i64> %v161, %splat163
+  %v166 = and <16 x i1> %v164, %v165
+  %ins167 = insertelement <16 x i1> poison, i1 %v156, i64 0
+  %splat168 = shufflevector <16 x i1> %ins167, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v169 = and <16 x i1> %splat168, %v166
+  %v170 = and <16 x i1> %v150, %v169
+  %v171 = mul i64 %i33, 2
+  %v172 = add i64 %v171, %i84
+  %v173 = sub i64 %v172, 1
+  %v174 = icmp sge i64 %v173, 0
+  %v175 = icmp slt i64 %v173, %size.H
+  %v176 = and i1 %v174, %v175
+  %v177 = mul i64 %i90, 2
+  %ins178 = insertelement <16 x i64> poison, i64 %v177, i64 0
+  %splat179 = shufflevector <16 x i64> %ins178, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v180 = add <16 x i64> %lane101, %splat179
+  %v181 = sub <16 x i64> %v180, splat (i64 1)
+  %ins182 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat183 = shufflevector <16 x i64> %ins182, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v184 = icmp sge <16 x i64> %v181, zeroinitializer
+  %v185 = icmp slt <16 x i64> %v181, %splat183
+  %v186 = and <16 x i1> %v184, %v185
+  %ins187 = insertelement <16 x i1> poison, i1 %v176, i64 0
+  %splat188 = shufflevector <16 x i1> %ins187, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v189 = and <16 x i1> %splat188, %v186
+  %v190 = and <16 x i1> %v170, %v189
+  %v191 = and <16 x i1> %mask77, %v190
+  %old192 = load <16 x float>, ptr %acc78
+  %v193 = fcmp ogt <16 x float> %v131, %old192
+  %v194 = select <16 x i1> %v193, <16 x float> %v131, <16 x float> %old192
+  %v195 = fcmp uno <16 x float> %v131, %v131
+  %v196 = and <16 x i1> %v195, %v191
+  %v197 = load <16 x i1>, ptr %nan79
+  %v198 = or <16 x i1> %v197, %v196
+  store <16 x i1> %v198, ptr %nan79
+  %v199 = select <16 x i1> %v191, <16 x float> %v194, <16 x float> %old192
+  store <16 x float> %v199, ptr %acc78
+  %v200 = add nsw i64 %i90, 1
+  store i64 %v200, ptr %s.addr.86
+  br label %cond87
+exit89:
+  %v201 = add nsw i64 %i84, 1
+  store i64 %v201, ptr %r.addr.80
+  br label %cond81
+exit83:
+  %red202 = load <16 x float>, ptr %acc78
+  %v203 = load <16 x i1>, ptr %nan79
+  %v204 = select <16 x i1> %v203, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red202
+  %v205 = mul i64 %i7, %size.C
+  %v206 = add i64 %v205, %i13
+  %v207 = add i64 %size.H, 1
+  %v208 = add i64 %v207, 1
+  %v209 = sub i64 %v208, 2
+  %v210 = sub i64 %v209, 1
+  %v211 = sdiv i64 %v210, 2
+  %v212 = srem i64 %v210, 2
+  %v213 = icmp ne i64 %v212, 0
+  %v214 = icmp slt i64 %v212, 0
+  %v215 = icmp slt i64 2, 0
+  %v216 = xor i1 %v214, %v215
+  %v217 = and i1 %v213, %v216
+  %v218 = zext i1 %v217 to i64
+  %v219 = sub i64 %v211, %v218
+  %v220 = add i64 %v219, 1
+  %v221 = mul i64 %v206, %v220
+  %v222 = add i64 %v221, %i33
+  %v223 = add i64 %size.W, 1
+  %v224 = sub i64 %v223, 2
+  %v225 = sub i64 %v224, 1
+  %v226 = add i64 %v225, 1
+  %v227 = mul i64 %v222, %v226
+  %v228 = add i64 %v227, %i40
+  %p229 = getelementptr float, ptr %buf.m, i64 %v228
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v204, ptr align 4 %p229, <16 x i1> %mask77)
+  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc230
+  store <16 x i1> zeroinitializer, ptr %nan231
+  store i64 0, ptr %r.addr.232
+  br label %cond233
+cond233:
+  %i236 = load i64, ptr %r.addr.232
+  %v237 = icmp slt i64 %i236, 3
+  br i1 %v237, label %body234, label %exit235
+body234:
+  store i64 0, ptr %s.addr.238
+  br label %cond239
+cond239:
+  %i242 = load i64, ptr %s.addr.238
+  %v243 = icmp slt i64 %i242, 2
+  br i1 %v243, label %body240, label %exit241
+body240:
+  %v244 = mul i64 %i33, 2
+  %v245 = add i64 %v244, %i236
+  %v246 = sub i64 %v245, 1
+  %v247 = icmp sge i64 %v246, 0
+  %v248 = icmp slt i64 %v246, %size.H
+  %v249 = and i1 %v247, %v248
+  %ins250 = insertelement <16 x i64> poison, i64 %i40, i64 0
   %splat251 = shufflevector <16 x i64> %ins250, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v252 = icmp sge <16 x i64> %v249, zeroinitializer
-  %v253 = icmp slt <16 x i64> %v249, %splat251
-  %v254 = and <16 x i1> %v252, %v253
-  %ins255 = insertelement <16 x i1> poison, i1 %v240, i64 0
-  %splat256 = shufflevector <16 x i1> %ins255, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v257 = and <16 x i1> %splat256, %v254
-  %v258 = and <16 x i1> %mask77, %v257
-  %v259 = mul i64 %i7, %size.C
-  %v260 = add i64 %v259, %i13
-  %v261 = mul i64 %v260, %size.H
-  %v262 = mul i64 %i33, 2
-  %v263 = add i64 %v262, %i227
-  %v264 = sub i64 %v263, 1
-  %v265 = add i64 %v261, %v264
-  %v266 = mul i64 %v265, %size.W
-  %v267 = mul i64 %i233, 2
-  %v268 = add i64 %i40, %v267
-  %v269 = sub i64 %v268, 1
-  %v270 = add i64 %v266, %v269
-  %p271 = getelementptr float, ptr %buf.x, i64 %v270
-  %ld272 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p271, <16 x i1> %v258, <16 x float> zeroinitializer)
-  %v273 = mul i64 %i7, %size.C
-  %v274 = add i64 %v273, %i13
-  %v275 = add i64 %size.H, 1
-  %v276 = add i64 %v275, 1
-  %v277 = sub i64 %v276, 2
+  %step252 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane253 = add <16 x i64> %splat251, %step252
+  %v254 = mul i64 %i242, 2
+  %ins255 = insertelement <16 x i64> poison, i64 %v254, i64 0
+  %splat256 = shufflevector <16 x i64> %ins255, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v257 = add <16 x i64> %lane253, %splat256
+  %v258 = sub <16 x i64> %v257, splat (i64 1)
+  %ins259 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat260 = shufflevector <16 x i64> %ins259, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v261 = icmp sge <16 x i64> %v258, zeroinitializer
+  %v262 = icmp slt <16 x i64> %v258, %splat260
+  %v263 = and <16 x i1> %v261, %v262
+  %ins264 = insertelement <16 x i1> poison, i1 %v249, i64 0
+  %splat265 = shufflevector <16 x i1> %ins264, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v266 = and <16 x i1> %splat265, %v263
+  %v267 = and <16 x i1> %mask77, %v266
+  %v268 = mul i64 %i7, %size.C
+  %v269 = add i64 %v268, %i13
+  %v270 = mul i64 %v269, %size.H
+  %v271 = mul i64 %i33, 2
+  %v272 = add i64 %v271, %i236
+  %v273 = sub i64 %v272, 1
+  %v274 = add i64 %v270, %v273
+  %v275 = mul i64 %v274, %size.W
+  %v276 = mul i64 %i242, 2
+  %v277 = add i64 %i40, %v276
   %v278 = sub i64 %v277, 1
-  %v279 = sdiv i64 %v278, 2
-  %v280 = srem i64 %v278, 2
-  %v281 = icmp ne i64 %v280, 0
-  %v282 = icmp slt i64 %v280, 0
-  %v283 = icmp slt i64 2, 0
-  %v284 = xor i1 %v282, %v283
-  %v285 = and i1 %v281, %v284
-  %v286 = zext i1 %v285 to i64
-  %v287 = sub i64 %v279, %v286
-  %v288 = add i64 %v287, 1
-  %v289 = mul i64 %v274, %v288
-  %v290 = add i64 %v289, %i33
-  %v291 = add i64 %size.W, 1
-  %v292 = sub i64 %v291, 2
-  %v293 = sub i64 %v292, 1
-  %v294 = add i64 %v293, 1
-  %v295 = mul i64 %v290, %v294
-  %v296 = add i64 %v295, %i40
-  %p297 = getelementptr float, ptr %buf.m, i64 %v296
-  %ld298 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p297, <16 x i1> %mask77, <16 x float> zeroinitializer)
-  %v299 = fcmp ole <16 x float> %ld272, %ld298
-  %v300 = sitofp i64 %i227 to float
-  %v301 = fmul contract float %v300, 0x4000000000000000
-  %v302 = sitofp i64 %i233 to float
-  %v303 = fadd contract float %v301, %v302
-  %v304 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins305 = insertelement <16 x float> poison, float %v303, i64 0
-  %splat306 = shufflevector <16 x float> %ins305, <16 x float> poison, <16 x i32> zeroinitializer
-  %ins307 = insertelement <16 x float> poison, float %v304, i64 0
-  %splat308 = shufflevector <16 x float> %ins307, <16 x float> poison, <16 x i32> zeroinitializer
-  %v309 = select <16 x i1> %v299, <16 x float> %splat306, <16 x float> %splat308
-  %v310 = mul i64 %i33, 2
-  %v311 = add i64 %v310, %i227
-  %v312 = sub i64 %v311, 1
-  %v313 = icmp sge i64 %v312, 0
-  %v314 = icmp slt i64 %v312, %size.H
-  %v315 = and i1 %v313, %v314
-  %v316 = mul i64 %i233, 2
-  %ins317 = insertelement <16 x i64> poison, i64 %v316, i64 0
-  %splat318 = shufflevector <16 x i64> %ins317, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v319 = add <16 x i64> %lane244, %splat318
-  %v320 = sub <16 x i64> %v319, splat (i64 1)
-  %ins321 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat322 = shufflevector <16 x i64> %ins321, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v323 = icmp sge <16 x i64> %v320, zeroinitializer
-  %v324 = icmp slt <16 x i64> %v320, %splat322
-  %v325 = and <16 x i1> %v323, %v324
-  %ins326 = insertelement <16 x i1> poison, i1 %v315, i64 0
-  %splat327 = shufflevector <16 x i1> %ins326, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v328 = and <16 x i1> %splat327, %v325
-  %v329 = and <16 x i1> %mask77, %v328
-  %old330 = load <16 x float>, ptr %acc222
-  %v331 = call <16 x float> @llvm.minimum.v16f32(<16 x float> %old330, <16 x float> %v309)
-  %v332 = select <16 x i1> %v329, <16 x float> %v331, <16 x float> %old330
-  store <16 x float> %v332, ptr %acc222
-  %v333 = add nsw i64 %i233, 1
-  store i64 %v333, ptr %s.addr.229
-  br label %cond230
-exit232:
-  %v334 = add nsw i64 %i227, 1
-  store i64 %v334, ptr %r.addr.223
-  br label %cond224
-exit226:
-  %red335 = load <16 x float>, ptr %acc222
-  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc336
-  store i64 0, ptr %r.addr.337
-  br label %cond338
-cond338:
-  %i341 = load i64, ptr %r.addr.337
-  %v342 = icmp slt i64 %i341, 3
-  br i1 %v342, label %body339, label %exit340
-body339:
-  store i64 0, ptr %s.addr.343
-  br label %cond344
-cond344:
-  %i347 = load i64, ptr %s.addr.343
-  %v348 = icmp slt i64 %i347, 2
-  br i1 %v348, label %body345, label %exit346
-body345:
-  %v349 = mul i64 %i33, 2
-  %v350 = add i64 %v349, %i341
-  %v351 = sub i64 %v350, 1
-  %v352 = icmp sge i64 %v351, 0
-  %v353 = icmp slt i64 %v351, %size.H
-  %v354 = and i1 %v352, %v353
-  %ins355 = insertelement <16 x i64> poison, i64 %i40, i64 0
-  %splat356 = shufflevector <16 x i64> %ins355, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step357 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane358 = add <16 x i64> %splat356, %step357
-  %v359 = mul i64 %i347, 2
-  %ins360 = insertelement <16 x i64> poison, i64 %v359, i64 0
-  %splat361 = shufflevector <16 x i64> %ins360, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v362 = add <16 x i64> %lane358, %splat361
-  %v363 = sub <16 x i64> %v362, splat (i64 1)
-  %ins364 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat365 = shufflevector <16 x i64> %ins364, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v366 = icmp sge <16 x i64> %v363, zeroinitializer
-  %v367 = icmp slt <16 x i64> %v363, %splat365
-  %v368 = and <16 x i1> %v366, %v367
-  %ins369 = insertelement <16 x i1> poison, i1 %v354, i64 0
-  %splat370 = shufflevector <16 x i1> %ins369, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v371 = and <16 x i1> %splat370, %v368
-  %v372 = and <16 x i1> %mask77, %v371
-  %v373 = mul i64 %i7, %size.C
-  %v374 = add i64 %v373, %i13
-  %v375 = mul i64 %v374, %size.H
-  %v376 = mul i64 %i33, 2
-  %v377 = add i64 %v376, %i341
-  %v378 = sub i64 %v377, 1
-  %v379 = add i64 %v375, %v378
-  %v380 = mul i64 %v379, %size.W
-  %v381 = mul i64 %i347, 2
-  %v382 = add i64 %i40, %v381
-  %v383 = sub i64 %v382, 1
-  %v384 = add i64 %v380, %v383
-  %p385 = getelementptr float, ptr %buf.x, i64 %v384
-  %ld386 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p385, <16 x i1> %v372, <16 x float> zeroinitializer)
-  %v387 = mul i64 %i7, %size.C
-  %v388 = add i64 %v387, %i13
-  %v389 = add i64 %size.H, 1
-  %v390 = add i64 %v389, 1
-  %v391 = sub i64 %v390, 2
-  %v392 = sub i64 %v391, 1
-  %v393 = sdiv i64 %v392, 2
-  %v394 = srem i64 %v392, 2
-  %v395 = icmp ne i64 %v394, 0
-  %v396 = icmp slt i64 %v394, 0
-  %v397 = icmp slt i64 2, 0
-  %v398 = xor i1 %v396, %v397
-  %v399 = and i1 %v395, %v398
-  %v400 = zext i1 %v399 to i64
-  %v401 = sub i64 %v393, %v400
-  %v402 = add i64 %v401, 1
-  %v403 = mul i64 %v388, %v402
-  %v404 = add i64 %v403, %i33
-  %v405 = add i64 %size.W, 1
-  %v406 = sub i64 %v405, 2
-  %v407 = sub i64 %v406, 1
-  %v408 = add i64 %v407, 1
-  %v409 = mul i64 %v404, %v408
-  %v410 = add i64 %v409, %i40
-  %p411 = getelementptr float, ptr %buf.m, i64 %v410
-  %ld412 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p411, <16 x i1> %mask77, <16 x float> zeroinitializer)
-  %v413 = fcmp ole <16 x float> %ld386, %ld412
-  %v414 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %v415 = sitofp i64 %i341 to float
-  %v416 = fmul contract float %v415, 0x4000000000000000
-  %v417 = sitofp i64 %i347 to float
-  %v418 = fadd contract float %v416, %v417
-  %ins419 = insertelement <16 x float> poison, float %v414, i64 0
-  %splat420 = shufflevector <16 x float> %ins419, <16 x float> poison, <16 x i32> zeroinitializer
-  %ins421 = insertelement <16 x float> poison, float %v418, i64 0
-  %splat422 = shufflevector <16 x float> %ins421, <16 x float> poison, <16 x i32> zeroinitializer
-  %v423 = select <16 x i1> %v413, <16 x float> %splat420, <16 x float> %splat422
-  %v424 = mul i64 %i33, 2
-  %v425 = add i64 %v424, %i341
-  %v426 = sub i64 %v425, 1
-  %v427 = icmp sge i64 %v426, 0
-  %v428 = icmp slt i64 %v426, %size.H
-  %v429 = and i1 %v427, %v428
-  %v430 = mul i64 %i347, 2
-  %ins431 = insertelement <16 x i64> poison, i64 %v430, i64 0
-  %splat432 = shufflevector <16 x i64> %ins431, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v433 = add <16 x i64> %lane358, %splat432
-  %v434 = sub <16 x i64> %v433, splat (i64 1)
-  %ins435 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat436 = shufflevector <16 x i64> %ins435, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v437 = icmp sge <16 x i64> %v434, zeroinitializer
-  %v438 = icmp slt <16 x i64> %v434, %splat436
-  %v439 = and <16 x i1> %v437, %v438
-  %ins440 = insertelement <16 x i1> poison, i1 %v429, i64 0
-  %splat441 = shufflevector <16 x i1> %ins440, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v442 = and <16 x i1> %splat441, %v439
-  %v443 = and <16 x i1> %mask77, %v442
-  %old444 = load <16 x float>, ptr %acc336
-  %v445 = call <16 x float> @llvm.minimum.v16f32(<16 x float> %old444, <16 x float> %v423)
-  %v446 = select <16 x i1> %v443, <16 x float> %v445, <16 x float> %old444
-  store <16 x float> %v446, ptr %acc336
-  %v447 = add nsw i64 %i347, 1
-  store i64 %v447, ptr %s.addr.343
-  br label %cond344
-exit346:
-  %v448 = add nsw i64 %i341, 1
-  store i64 %v448, ptr %r.addr.337
-  br label %cond338
-exit340:
-  %red449 = load <16 x float>, ptr %acc336
-  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc450
-  store i64 0, ptr %r.addr.451
-  br label %cond452
-cond452:
-  %i455 = load i64, ptr %r.addr.451
-  %v456 = icmp slt i64 %i455, 3
-  br i1 %v456, label %body453, label %exit454
-body453:
-  store i64 0, ptr %s.addr.457
-  br label %cond458
-cond458:
-  %i461 = load i64, ptr %s.addr.457
-  %v462 = icmp slt i64 %i461, 2
-  br i1 %v462, label %body459, label %exit460
-body459:
-  %v463 = mul i64 %i33, 2
-  %v464 = add i64 %v463, %i455
-  %v465 = sub i64 %v464, 1
-  %v466 = icmp sge i64 %v465, 0
-  %v467 = icmp slt i64 %v465, %size.H
-  %v468 = and i1 %v466, %v467
-  %ins469 = insertelement <16 x i64> poison, i64 %i40, i64 0
-  %splat470 = shufflevector <16 x i64> %ins469, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step471 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane472 = add <16 x i64> %splat470, %step471
-  %v473 = mul i64 %i461, 2
-  %ins474 = insertelement <16 x i64> poison, i64 %v473, i64 0
-  %splat475 = shufflevector <16 x i64> %ins474, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v476 = add <16 x i64> %lane472, %splat475
-  %v477 = sub <16 x i64> %v476, splat (i64 1)
-  %ins478 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat479 = shufflevector <16 x i64> %ins478, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v480 = icmp sge <16 x i64> %v477, zeroinitializer
-  %v481 = icmp slt <16 x i64> %v477, %splat479
-  %v482 = and <16 x i1> %v480, %v481
-  %ins483 = insertelement <16 x i1> poison, i1 %v468, i64 0
-  %splat484 = shufflevector <16 x i1> %ins483, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v485 = and <16 x i1> %splat484, %v482
-  %v486 = and <16 x i1> %mask77, %v485
-  %v487 = mul i64 %i7, %size.C
-  %v488 = add i64 %v487, %i13
-  %v489 = mul i64 %v488, %size.H
-  %v490 = mul i64 %i33, 2
-  %v491 = add i64 %v490, %i455
-  %v492 = sub i64 %v491, 1
-  %v493 = add i64 %v489, %v492
-  %v494 = mul i64 %v493, %size.W
-  %v495 = mul i64 %i461, 2
-  %v496 = add i64 %i40, %v495
-  %v497 = sub i64 %v496, 1
-  %v498 = add i64 %v494, %v497
-  %p499 = getelementptr float, ptr %buf.x, i64 %v498
-  %ld500 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p499, <16 x i1> %v486, <16 x float> zeroinitializer)
-  %v501 = mul i64 %i7, %size.C
-  %v502 = add i64 %v501, %i13
-  %v503 = add i64 %size.H, 1
-  %v504 = add i64 %v503, 1
-  %v505 = sub i64 %v504, 2
-  %v506 = sub i64 %v505, 1
-  %v507 = sdiv i64 %v506, 2
-  %v508 = srem i64 %v506, 2
-  %v509 = icmp ne i64 %v508, 0
-  %v510 = icmp slt i64 %v508, 0
-  %v511 = icmp slt i64 2, 0
-  %v512 = xor i1 %v510, %v511
-  %v513 = and i1 %v509, %v512
-  %v514 = zext i1 %v513 to i64
-  %v515 = sub i64 %v507, %v514
-  %v516 = add i64 %v515, 1
-  %v517 = mul i64 %v502, %v516
-  %v518 = add i64 %v517, %i33
-  %v519 = add i64 %size.W, 1
-  %v520 = sub i64 %v519, 2
-  %v521 = sub i64 %v520, 1
-  %v522 = add i64 %v521, 1
-  %v523 = mul i64 %v518, %v522
-  %v524 = add i64 %v523, %i40
-  %p525 = getelementptr float, ptr %buf.m, i64 %v524
-  %ld526 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p525, <16 x i1> %mask77, <16 x float> zeroinitializer)
-  %v527 = fcmp oeq <16 x float> %ld500, %ld526
-  %v528 = sitofp i64 %i455 to float
-  %v529 = fmul contract float %v528, 0x4000000000000000
-  %v530 = sitofp i64 %i461 to float
-  %v531 = fadd contract float %v529, %v530
-  %v532 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins533 = insertelement <16 x float> poison, float %v531, i64 0
-  %splat534 = shufflevector <16 x float> %ins533, <16 x float> poison, <16 x i32> zeroinitializer
-  %ins535 = insertelement <16 x float> poison, float %v532, i64 0
-  %splat536 = shufflevector <16 x float> %ins535, <16 x float> poison, <16 x i32> zeroinitializer
-  %v537 = select <16 x i1> %v527, <16 x float> %splat534, <16 x float> %splat536
-  %v538 = mul i64 %i33, 2
-  %v539 = add i64 %v538, %i455
-  %v540 = sub i64 %v539, 1
-  %v541 = icmp sge i64 %v540, 0
-  %v542 = icmp slt i64 %v540, %size.H
-  %v543 = and i1 %v541, %v542
-  %v544 = mul i64 %i461, 2
-  %ins545 = insertelement <16 x i64> poison, i64 %v544, i64 0
-  %splat546 = shufflevector <16 x i64> %ins545, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v547 = add <16 x i64> %lane472, %splat546
-  %v548 = sub <16 x i64> %v547, splat (i64 1)
-  %ins549 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat550 = shufflevector <16 x i64> %ins549, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v551 = icmp sge <16 x i64> %v548, zeroinitializer
-  %v552 = icmp slt <16 x i64> %v548, %splat550
-  %v553 = and <16 x i1> %v551, %v552
-  %ins554 = insertelement <16 x i1> poison, i1 %v543, i64 0
-  %splat555 = shufflevector <16 x i1> %ins554, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v556 = and <16 x i1> %splat555, %v553
-  %v557 = and <16 x i1> %mask77, %v556
-  %old558 = load <16 x float>, ptr %acc450
-  %v559 = call <16 x float> @llvm.minimum.v16f32(<16 x float> %old558, <16 x float> %v537)
-  %v560 = select <16 x i1> %v557, <16 x float> %v559, <16 x float> %old558
-  store <16 x float> %v560, ptr %acc450
-  %v561 = add nsw i64 %i461, 1
-  store i64 %v561, ptr %s.addr.457
-  br label %cond458
-exit460:
-  %v562 = add nsw i64 %i455, 1
-  store i64 %v562, ptr %r.addr.451
-  br label %cond452
-exit454:
-  %red563 = load <16 x float>, ptr %acc450
-  %v564 = fcmp olt <16 x float> %red449, %red335
-  %v565 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins566 = insertelement <16 x float> poison, float %v565, i64 0
-  %splat567 = shufflevector <16 x float> %ins566, <16 x float> poison, <16 x i32> zeroinitializer
-  %v568 = fcmp olt <16 x float> %red563, %splat567
-  %v569 = select <16 x i1> %v568, <16 x float> %red563, <16 x float> %red335
-  %v570 = select <16 x i1> %v564, <16 x float> %red449, <16 x float> %v569
-  %v571 = mul i64 %i7, %size.C
-  %v572 = add i64 %v571, %i13
-  %v573 = add i64 %size.H, 1
-  %v574 = add i64 %v573, 1
-  %v575 = sub i64 %v574, 2
-  %v576 = sub i64 %v575, 1
-  %v577 = sdiv i64 %v576, 2
-  %v578 = srem i64 %v576, 2
-  %v579 = icmp ne i64 %v578, 0
-  %v580 = icmp slt i64 %v578, 0
-  %v581 = icmp slt i64 2, 0
-  %v582 = xor i1 %v580, %v581
-  %v583 = and i1 %v579, %v582
-  %v584 = zext i1 %v583 to i64
-  %v585 = sub i64 %v577, %v584
-  %v586 = add i64 %v585, 1
-  %v587 = mul i64 %v572, %v586
-  %v588 = add i64 %v587, %i33
-  %v589 = add i64 %size.W, 1
-  %v590 = sub i64 %v589, 2
-  %v591 = sub i64 %v590, 1
-  %v592 = add i64 %v591, 1
-  %v593 = mul i64 %v588, %v592
-  %v594 = add i64 %v593, %i40
-  %p595 = getelementptr float, ptr %buf.k, i64 %v594
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v570, ptr align 4 %p595, <16 x i1> %mask77)
+  %v279 = add i64 %v275, %v278
+  %p280 = getelementptr float, ptr %buf.x, i64 %v279
+  %ld281 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p280, <16 x i1> %v267, <16 x float> zeroinitializer)
+  %v282 = mul i64 %i7, %size.C
+  %v283 = add i64 %v282, %i13
+  %v284 = add i64 %size.H, 1
+  %v285 = add i64 %v284, 1
+  %v286 = sub i64 %v285, 2
+  %v287 = sub i64 %v286, 1
+  %v288 = sdiv i64 %v287, 2
+  %v289 = srem i64 %v287, 2
+  %v290 = icmp ne i64 %v289, 0
+  %v291 = icmp slt i64 %v289, 0
+  %v292 = icmp slt i64 2, 0
+  %v293 = xor i1 %v291, %v292
+  %v294 = and i1 %v290, %v293
+  %v295 = zext i1 %v294 to i64
+  %v296 = sub i64 %v288, %v295
+  %v297 = add i64 %v296, 1
+  %v298 = mul i64 %v283, %v297
+  %v299 = add i64 %v298, %i33
+  %v300 = add i64 %size.W, 1
+  %v301 = sub i64 %v300, 2
+  %v302 = sub i64 %v301, 1
+  %v303 = add i64 %v302, 1
+  %v304 = mul i64 %v299, %v303
+  %v305 = add i64 %v304, %i40
+  %p306 = getelementptr float, ptr %buf.m, i64 %v305
+  %ld307 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p306, <16 x i1> %mask77, <16 x float> zeroinitializer)
+  %v308 = fcmp ole <16 x float> %ld281, %ld307
+  %v309 = sitofp i64 %i236 to float
+  %v310 = fmul contract float %v309, 0x4000000000000000
+  %v311 = sitofp i64 %i242 to float
+  %v312 = fadd contract float %v310, %v311
+  %v313 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins314 = insertelement <16 x float> poison, float %v312, i64 0
+  %splat315 = shufflevector <16 x float> %ins314, <16 x float> poison, <16 x i32> zeroinitializer
+  %ins316 = insertelement <16 x float> poison, float %v313, i64 0
+  %splat317 = shufflevector <16 x float> %ins316, <16 x float> poison, <16 x i32> zeroinitializer
+  %v318 = select <16 x i1> %v308, <16 x float> %splat315, <16 x float> %splat317
+  %v319 = mul i64 %i33, 2
+  %v320 = add i64 %v319, %i236
+  %v321 = sub i64 %v320, 1
+  %v322 = icmp sge i64 %v321, 0
+  %v323 = icmp slt i64 %v321, %size.H
+  %v324 = and i1 %v322, %v323
+  %v325 = mul i64 %i242, 2
+  %ins326 = insertelement <16 x i64> poison, i64 %v325, i64 0
+  %splat327 = shufflevector <16 x i64> %ins326, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v328 = add <16 x i64> %lane253, %splat327
+  %v329 = sub <16 x i64> %v328, splat (i64 1)
+  %ins330 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat331 = shufflevector <16 x i64> %ins330, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v332 = icmp sge <16 x i64> %v329, zeroinitializer
+  %v333 = icmp slt <16 x i64> %v329, %splat331
+  %v334 = and <16 x i1> %v332, %v333
+  %ins335 = insertelement <16 x i1> poison, i1 %v324, i64 0
+  %splat336 = shufflevector <16 x i1> %ins335, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v337 = and <16 x i1> %splat336, %v334
+  %v338 = and <16 x i1> %mask77, %v337
+  %old339 = load <16 x float>, ptr %acc230
+  %v340 = fcmp olt <16 x float> %v318, %old339
+  %v341 = select <16 x i1> %v340, <16 x float> %v318, <16 x float> %old339
+  %v342 = fcmp uno <16 x float> %v318, %v318
+  %v343 = and <16 x i1> %v342, %v338
+  %v344 = load <16 x i1>, ptr %nan231
+  %v345 = or <16 x i1> %v344, %v343
+  store <16 x i1> %v345, ptr %nan231
+  %v346 = select <16 x i1> %v338, <16 x float> %v341, <16 x float> %old339
+  store <16 x float> %v346, ptr %acc230
+  %v347 = add nsw i64 %i242, 1
+  store i64 %v347, ptr %s.addr.238
+  br label %cond239
+exit241:
+  %v348 = add nsw i64 %i236, 1
+  store i64 %v348, ptr %r.addr.232
+  br label %cond233
+exit235:
+  %red349 = load <16 x float>, ptr %acc230
+  %v350 = load <16 x i1>, ptr %nan231
+  %v351 = select <16 x i1> %v350, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red349
+  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc352
+  store <16 x i1> zeroinitializer, ptr %nan353
+  store i64 0, ptr %r.addr.354
+  br label %cond355
+cond355:
+  %i358 = load i64, ptr %r.addr.354
+  %v359 = icmp slt i64 %i358, 3
+  br i1 %v359, label %body356, label %exit357
+body356:
+  store i64 0, ptr %s.addr.360
+  br label %cond361
+cond361:
+  %i364 = load i64, ptr %s.addr.360
+  %v365 = icmp slt i64 %i364, 2
+  br i1 %v365, label %body362, label %exit363
+body362:
+  %v366 = mul i64 %i33, 2
+  %v367 = add i64 %v366, %i358
+  %v368 = sub i64 %v367, 1
+  %v369 = icmp sge i64 %v368, 0
+  %v370 = icmp slt i64 %v368, %size.H
+  %v371 = and i1 %v369, %v370
+  %ins372 = insertelement <16 x i64> poison, i64 %i40, i64 0
+  %splat373 = shufflevector <16 x i64> %ins372, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step374 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane375 = add <16 x i64> %splat373, %step374
+  %v376 = mul i64 %i364, 2
+  %ins377 = insertelement <16 x i64> poison, i64 %v376, i64 0
+  %splat378 = shufflevector <16 x i64> %ins377, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v379 = add <16 x i64> %lane375, %splat378
+  %v380 = sub <16 x i64> %v379, splat (i64 1)
+  %ins381 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat382 = shufflevector <16 x i64> %ins381, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v383 = icmp sge <16 x i64> %v380, zeroinitializer
+  %v384 = icmp slt <16 x i64> %v380, %splat382
+  %v385 = and <16 x i1> %v383, %v384
+  %ins386 = insertelement <16 x i1> poison, i1 %v371, i64 0
+  %splat387 = shufflevector <16 x i1> %ins386, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v388 = and <16 x i1> %splat387, %v385
+  %v389 = and <16 x i1> %mask77, %v388
+  %v390 = mul i64 %i7, %size.C
+  %v391 = add i64 %v390, %i13
+  %v392 = mul i64 %v391, %size.H
+  %v393 = mul i64 %i33, 2
+  %v394 = add i64 %v393, %i358
+  %v395 = sub i64 %v394, 1
+  %v396 = add i64 %v392, %v395
+  %v397 = mul i64 %v396, %size.W
+  %v398 = mul i64 %i364, 2
+  %v399 = add i64 %i40, %v398
+  %v400 = sub i64 %v399, 1
+  %v401 = add i64 %v397, %v400
+  %p402 = getelementptr float, ptr %buf.x, i64 %v401
+  %ld403 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p402, <16 x i1> %v389, <16 x float> zeroinitializer)
+  %v404 = mul i64 %i7, %size.C
+  %v405 = add i64 %v404, %i13
+  %v406 = add i64 %size.H, 1
+  %v407 = add i64 %v406, 1
+  %v408 = sub i64 %v407, 2
+  %v409 = sub i64 %v408, 1
+  %v410 = sdiv i64 %v409, 2
+  %v411 = srem i64 %v409, 2
+  %v412 = icmp ne i64 %v411, 0
+  %v413 = icmp slt i64 %v411, 0
+  %v414 = icmp slt i64 2, 0
+  %v415 = xor i1 %v413, %v414
+  %v416 = and i1 %v412, %v415
+  %v417 = zext i1 %v416 to i64
+  %v418 = sub i64 %v410, %v417
+  %v419 = add i64 %v418, 1
+  %v420 = mul i64 %v405, %v419
+  %v421 = add i64 %v420, %i33
+  %v422 = add i64 %size.W, 1
+  %v423 = sub i64 %v422, 2
+  %v424 = sub i64 %v423, 1
+  %v425 = add i64 %v424, 1
+  %v426 = mul i64 %v421, %v425
+  %v427 = add i64 %v426, %i40
+  %p428 = getelementptr float, ptr %buf.m, i64 %v427
+  %ld429 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p428, <16 x i1> %mask77, <16 x float> zeroinitializer)
+  %v430 = fcmp ole <16 x float> %ld403, %ld429
+  %v431 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %v432 = sitofp i64 %i358 to float
+  %v433 = fmul contract float %v432, 0x4000000000000000
+  %v434 = sitofp i64 %i364 to float
+  %v435 = fadd contract float %v433, %v434
+  %ins436 = insertelement <16 x float> poison, float %v431, i64 0
+  %splat437 = shufflevector <16 x float> %ins436, <16 x float> poison, <16 x i32> zeroinitializer
+  %ins438 = insertelement <16 x float> poison, float %v435, i64 0
+  %splat439 = shufflevector <16 x float> %ins438, <16 x float> poison, <16 x i32> zeroinitializer
+  %v440 = select <16 x i1> %v430, <16 x float> %splat437, <16 x float> %splat439
+  %v441 = mul i64 %i33, 2
+  %v442 = add i64 %v441, %i358
+  %v443 = sub i64 %v442, 1
+  %v444 = icmp sge i64 %v443, 0
+  %v445 = icmp slt i64 %v443, %size.H
+  %v446 = and i1 %v444, %v445
+  %v447 = mul i64 %i364, 2
+  %ins448 = insertelement <16 x i64> poison, i64 %v447, i64 0
+  %splat449 = shufflevector <16 x i64> %ins448, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v450 = add <16 x i64> %lane375, %splat449
+  %v451 = sub <16 x i64> %v450, splat (i64 1)
+  %ins452 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat453 = shufflevector <16 x i64> %ins452, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v454 = icmp sge <16 x i64> %v451, zeroinitializer
+  %v455 = icmp slt <16 x i64> %v451, %splat453
+  %v456 = and <16 x i1> %v454, %v455
+  %ins457 = insertelement <16 x i1> poison, i1 %v446, i64 0
+  %splat458 = shufflevector <16 x i1> %ins457, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v459 = and <16 x i1> %splat458, %v456
+  %v460 = and <16 x i1> %mask77, %v459
+  %old461 = load <16 x float>, ptr %acc352
+  %v462 = fcmp olt <16 x float> %v440, %old461
+  %v463 = select <16 x i1> %v462, <16 x float> %v440, <16 x float> %old461
+  %v464 = fcmp uno <16 x float> %v440, %v440
+  %v465 = and <16 x i1> %v464, %v460
+  %v466 = load <16 x i1>, ptr %nan353
+  %v467 = or <16 x i1> %v466, %v465
+  store <16 x i1> %v467, ptr %nan353
+  %v468 = select <16 x i1> %v460, <16 x float> %v463, <16 x float> %old461
+  store <16 x float> %v468, ptr %acc352
+  %v469 = add nsw i64 %i364, 1
+  store i64 %v469, ptr %s.addr.360
+  br label %cond361
+exit363:
+  %v470 = add nsw i64 %i358, 1
+  store i64 %v470, ptr %r.addr.354
+  br label %cond355
+exit357:
+  %red471 = load <16 x float>, ptr %acc352
+  %v472 = load <16 x i1>, ptr %nan353
+  %v473 = select <16 x i1> %v472, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red471
+  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc474
+  store <16 x i1> zeroinitializer, ptr %nan475
+  store i64 0, ptr %r.addr.476
+  br label %cond477
+cond477:
+  %i480 = load i64, ptr %r.addr.476
+  %v481 = icmp slt i64 %i480, 3
+  br i1 %v481, label %body478, label %exit479
+body478:
+  store i64 0, ptr %s.addr.482
+  br label %cond483
+cond483:
+  %i486 = load i64, ptr %s.addr.482
+  %v487 = icmp slt i64 %i486, 2
+  br i1 %v487, label %body484, label %exit485
+body484:
+  %v488 = mul i64 %i33, 2
+  %v489 = add i64 %v488, %i480
+  %v490 = sub i64 %v489, 1
+  %v491 = icmp sge i64 %v490, 0
+  %v492 = icmp slt i64 %v490, %size.H
+  %v493 = and i1 %v491, %v492
+  %ins494 = insertelement <16 x i64> poison, i64 %i40, i64 0
+  %splat495 = shufflevector <16 x i64> %ins494, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step496 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane497 = add <16 x i64> %splat495, %step496
+  %v498 = mul i64 %i486, 2
+  %ins499 = insertelement <16 x i64> poison, i64 %v498, i64 0
+  %splat500 = shufflevector <16 x i64> %ins499, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v501 = add <16 x i64> %lane497, %splat500
+  %v502 = sub <16 x i64> %v501, splat (i64 1)
+  %ins503 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat504 = shufflevector <16 x i64> %ins503, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v505 = icmp sge <16 x i64> %v502, zeroinitializer
+  %v506 = icmp slt <16 x i64> %v502, %splat504
+  %v507 = and <16 x i1> %v505, %v506
+  %ins508 = insertelement <16 x i1> poison, i1 %v493, i64 0
+  %splat509 = shufflevector <16 x i1> %ins508, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v510 = and <16 x i1> %splat509, %v507
+  %v511 = and <16 x i1> %mask77, %v510
+  %v512 = mul i64 %i7, %size.C
+  %v513 = add i64 %v512, %i13
+  %v514 = mul i64 %v513, %size.H
+  %v515 = mul i64 %i33, 2
+  %v516 = add i64 %v515, %i480
+  %v517 = sub i64 %v516, 1
+  %v518 = add i64 %v514, %v517
+  %v519 = mul i64 %v518, %size.W
+  %v520 = mul i64 %i486, 2
+  %v521 = add i64 %i40, %v520
+  %v522 = sub i64 %v521, 1
+  %v523 = add i64 %v519, %v522
+  %p524 = getelementptr float, ptr %buf.x, i64 %v523
+  %ld525 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p524, <16 x i1> %v511, <16 x float> zeroinitializer)
+  %v526 = mul i64 %i7, %size.C
+  %v527 = add i64 %v526, %i13
+  %v528 = add i64 %size.H, 1
+  %v529 = add i64 %v528, 1
+  %v530 = sub i64 %v529, 2
+  %v531 = sub i64 %v530, 1
+  %v532 = sdiv i64 %v531, 2
+  %v533 = srem i64 %v531, 2
+  %v534 = icmp ne i64 %v533, 0
+  %v535 = icmp slt i64 %v533, 0
+  %v536 = icmp slt i64 2, 0
+  %v537 = xor i1 %v535, %v536
+  %v538 = and i1 %v534, %v537
+  %v539 = zext i1 %v538 to i64
+  %v540 = sub i64 %v532, %v539
+  %v541 = add i64 %v540, 1
+  %v542 = mul i64 %v527, %v541
+  %v543 = add i64 %v542, %i33
+  %v544 = add i64 %size.W, 1
+  %v545 = sub i64 %v544, 2
+  %v546 = sub i64 %v545, 1
+  %v547 = add i64 %v546, 1
+  %v548 = mul i64 %v543, %v547
+  %v549 = add i64 %v548, %i40
+  %p550 = getelementptr float, ptr %buf.m, i64 %v549
+  %ld551 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p550, <16 x i1> %mask77, <16 x float> zeroinitializer)
+  %v552 = fcmp oeq <16 x float> %ld525, %ld551
+  %v553 = sitofp i64 %i480 to float
+  %v554 = fmul contract float %v553, 0x4000000000000000
+  %v555 = sitofp i64 %i486 to float
+  %v556 = fadd contract float %v554, %v555
+  %v557 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins558 = insertelement <16 x float> poison, float %v556, i64 0
+  %splat559 = shufflevector <16 x float> %ins558, <16 x float> poison, <16 x i32> zeroinitializer
+  %ins560 = insertelement <16 x float> poison, float %v557, i64 0
+  %splat561 = shufflevector <16 x float> %ins560, <16 x float> poison, <16 x i32> zeroinitializer
+  %v562 = select <16 x i1> %v552, <16 x float> %splat559, <16 x float> %splat561
+  %v563 = mul i64 %i33, 2
+  %v564 = add i64 %v563, %i480
+  %v565 = sub i64 %v564, 1
+  %v566 = icmp sge i64 %v565, 0
+  %v567 = icmp slt i64 %v565, %size.H
+  %v568 = and i1 %v566, %v567
+  %v569 = mul i64 %i486, 2
+  %ins570 = insertelement <16 x i64> poison, i64 %v569, i64 0
+  %splat571 = shufflevector <16 x i64> %ins570, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v572 = add <16 x i64> %lane497, %splat571
+  %v573 = sub <16 x i64> %v572, splat (i64 1)
+  %ins574 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat575 = shufflevector <16 x i64> %ins574, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v576 = icmp sge <16 x i64> %v573, zeroinitializer
+  %v577 = icmp slt <16 x i64> %v573, %splat575
+  %v578 = and <16 x i1> %v576, %v577
+  %ins579 = insertelement <16 x i1> poison, i1 %v568, i64 0
+  %splat580 = shufflevector <16 x i1> %ins579, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v581 = and <16 x i1> %splat580, %v578
+  %v582 = and <16 x i1> %mask77, %v581
+  %old583 = load <16 x float>, ptr %acc474
+  %v584 = fcmp olt <16 x float> %v562, %old583
+  %v585 = select <16 x i1> %v584, <16 x float> %v562, <16 x float> %old583
+  %v586 = fcmp uno <16 x float> %v562, %v562
+  %v587 = and <16 x i1> %v586, %v582
+  %v588 = load <16 x i1>, ptr %nan475
+  %v589 = or <16 x i1> %v588, %v587
+  store <16 x i1> %v589, ptr %nan475
+  %v590 = select <16 x i1> %v582, <16 x float> %v585, <16 x float> %old583
+  store <16 x float> %v590, ptr %acc474
+  %v591 = add nsw i64 %i486, 1
+  store i64 %v591, ptr %s.addr.482
+  br label %cond483
+exit485:
+  %v592 = add nsw i64 %i480, 1
+  store i64 %v592, ptr %r.addr.476
+  br label %cond477
+exit479:
+  %red593 = load <16 x float>, ptr %acc474
+  %v594 = load <16 x i1>, ptr %nan475
+  %v595 = select <16 x i1> %v594, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red593
+  %v596 = fcmp olt <16 x float> %v473, %v351
+  %v597 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins598 = insertelement <16 x float> poison, float %v597, i64 0
+  %splat599 = shufflevector <16 x float> %ins598, <16 x float> poison, <16 x i32> zeroinitializer
+  %v600 = fcmp olt <16 x float> %v595, %splat599
+  %v601 = select <16 x i1> %v600, <16 x float> %v595, <16 x float> %v351
+  %v602 = select <16 x i1> %v596, <16 x float> %v473, <16 x float> %v601
+  %v603 = mul i64 %i7, %size.C
+  %v604 = add i64 %v603, %i13
+  %v605 = add i64 %size.H, 1
+  %v606 = add i64 %v605, 1
+  %v607 = sub i64 %v606, 2
+  %v608 = sub i64 %v607, 1
+  %v609 = sdiv i64 %v608, 2
+  %v610 = srem i64 %v608, 2
+  %v611 = icmp ne i64 %v610, 0
+  %v612 = icmp slt i64 %v610, 0
+  %v613 = icmp slt i64 2, 0
+  %v614 = xor i1 %v612, %v613
+  %v615 = and i1 %v611, %v614
+  %v616 = zext i1 %v615 to i64
+  %v617 = sub i64 %v609, %v616
+  %v618 = add i64 %v617, 1
+  %v619 = mul i64 %v604, %v618
+  %v620 = add i64 %v619, %i33
+  %v621 = add i64 %size.W, 1
+  %v622 = sub i64 %v621, 2
+  %v623 = sub i64 %v622, 1
+  %v624 = add i64 %v623, 1
+  %v625 = mul i64 %v620, %v624
+  %v626 = add i64 %v625, %i40
+  %p627 = getelementptr float, ptr %buf.k, i64 %v626
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v602, ptr align 4 %p627, <16 x i1> %mask77)
   store i64 %v76, ptr %q.addr.39
   br label %aligned75
 aligned75:
-  %v640 = and i1 %v71, %v639
-  br i1 %v640, label %stream641, label %cached642
-stream641:
-  %v644 = sub i64 %v38, 16
-  br label %cond645
-cond645:
-  %i648 = load i64, ptr %q.addr.39
-  %v649 = icmp sle i64 %i648, %v644
-  br i1 %v649, label %body646, label %exit647
-body646:
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc650
-  store i64 0, ptr %r.addr.651
-  br label %cond652
-cond652:
-  %i655 = load i64, ptr %r.addr.651
-  %v656 = icmp slt i64 %i655, 3
-  br i1 %v656, label %body653, label %exit654
-body653:
-  store i64 0, ptr %s.addr.657
-  br label %cond658
-cond658:
-  %i661 = load i64, ptr %s.addr.657
-  %v662 = icmp slt i64 %i661, 2
-  br i1 %v662, label %body659, label %exit660
-body659:
-  %v663 = mul i64 %i33, 2
-  %v664 = add i64 %v663, %i655
-  %v665 = sub i64 %v664, 1
-  %v666 = icmp sge i64 %v665, 0
-  %v667 = icmp slt i64 %v665, %size.H
-  %v668 = and i1 %v666, %v667
-  %ins669 = insertelement <16 x i64> poison, i64 %i648, i64 0
-  %splat670 = shufflevector <16 x i64> %ins669, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step671 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane672 = add <16 x i64> %splat670, %step671
-  %v673 = mul i64 %i661, 2
-  %ins674 = insertelement <16 x i64> poison, i64 %v673, i64 0
-  %splat675 = shufflevector <16 x i64> %ins674, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v676 = add <16 x i64> %lane672, %splat675
-  %v677 = sub <16 x i64> %v676, splat (i64 1)
-  %ins678 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat679 = shufflevector <16 x i64> %ins678, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v680 = icmp sge <16 x i64> %v677, zeroinitializer
-  %v681 = icmp slt <16 x i64> %v677, %splat679
-  %v682 = and <16 x i1> %v680, %v681
-  %ins683 = insertelement <16 x i1> poison, i1 %v668, i64 0
-  %splat684 = shufflevector <16 x i1> %ins683, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v685 = and <16 x i1> %splat684, %v682
-  %v686 = mul i64 %i7, %size.C
-  %v687 = add i64 %v686, %i13
-  %v688 = mul i64 %v687, %size.H
-  %v689 = mul i64 %i33, 2
-  %v690 = add i64 %v689, %i655
-  %v691 = sub i64 %v690, 1
-  %v692 = add i64 %v688, %v691
-  %v693 = mul i64 %v692, %size.W
-  %v694 = mul i64 %i661, 2
-  %v695 = add i64 %i648, %v694
-  %v696 = sub i64 %v695, 1
-  %v697 = add i64 %v693, %v696
-  %p698 = getelementptr float, ptr %buf.x, i64 %v697
-  %ld699 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p698, <16 x i1> %v685, <16 x float> zeroinitializer)
-  %v700 = fcmp oeq <16 x float> %ld699, %ld699
-  %v701 = select <16 x i1> %v700, <16 x float> %ld699, <16 x float> splat (float 0xC7EFFFFFE0000000)
-  %v702 = mul i64 %i33, 2
-  %v703 = add i64 %v702, %i655
-  %v704 = sub i64 %v703, 1
-  %v705 = icmp sge i64 %v704, 0
-  %v706 = icmp slt i64 %v704, %size.H
-  %v707 = and i1 %v705, %v706
-  %v708 = mul i64 %i661, 2
-  %ins709 = insertelement <16 x i64> poison, i64 %v708, i64 0
-  %splat710 = shufflevector <16 x i64> %ins709, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v711 = add <16 x i64> %lane672, %splat710
-  %v712 = sub <16 x i64> %v711, splat (i64 1)
-  %ins713 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat714 = shufflevector <16 x i64> %ins713, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v715 = icmp sge <16 x i64> %v712, zeroinitializer
-  %v716 = icmp slt <16 x i64> %v712, %splat714
-  %v717 = and <16 x i1> %v715, %v716
-  %ins718 = insertelement <16 x i1> poison, i1 %v707, i64 0
-  %splat719 = shufflevector <16 x i1> %ins718, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v720 = and <16 x i1> %splat719, %v717
-  %v721 = mul i64 %i33, 2
-  %v722 = add i64 %v721, %i655
-  %v723 = sub i64 %v722, 1
-  %v724 = icmp sge i64 %v723, 0
-  %v725 = icmp slt i64 %v723, %size.H
-  %v726 = and i1 %v724, %v725
-  %v727 = mul i64 %i661, 2
-  %ins728 = insertelement <16 x i64> poison, i64 %v727, i64 0
-  %splat729 = shufflevector <16 x i64> %ins728, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v730 = add <16 x i64> %lane672, %splat729
-  %v731 = sub <16 x i64> %v730, splat (i64 1)
-  %ins732 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat733 = shufflevector <16 x i64> %ins732, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v734 = icmp sge <16 x i64> %v731, zeroinitializer
-  %v735 = icmp slt <16 x i64> %v731, %splat733
-  %v736 = and <16 x i1> %v734, %v735
-  %ins737 = insertelement <16 x i1> poison, i1 %v726, i64 0
-  %splat738 = shufflevector <16 x i1> %ins737, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v739 = and <16 x i1> %splat738, %v736
-  %v740 = and <16 x i1> %v720, %v739
-  %v741 = mul i64 %i33, 2
-  %v742 = add i64 %v741, %i655
-  %v743 = sub i64 %v742, 1
-  %v744 = icmp sge i64 %v743, 0
-  %v745 = icmp slt i64 %v743, %size.H
-  %v746 = and i1 %v744, %v745
-  %v747 = mul i64 %i661, 2
-  %ins748 = insertelement <16 x i64> poison, i64 %v747, i64 0
-  %splat749 = shufflevector <16 x i64> %ins748, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v750 = add <16 x i64> %lane672, %splat749
-  %v751 = sub <16 x i64> %v750, splat (i64 1)
-  %ins752 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat753 = shufflevector <16 x i64> %ins752, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v754 = icmp sge <16 x i64> %v751, zeroinitializer
-  %v755 = icmp slt <16 x i64> %v751, %splat753
-  %v756 = and <16 x i1> %v754, %v755
-  %ins757 = insertelement <16 x i1> poison, i1 %v746, i64 0
-  %splat758 = shufflevector <16 x i1> %ins757, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v759 = and <16 x i1> %splat758, %v756
-  %v760 = and <16 x i1> %v740, %v759
-  %old761 = load <16 x float>, ptr %acc650
-  %v762 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old761, <16 x float> %v701)
-  %v763 = select <16 x i1> %v760, <16 x float> %v762, <16 x float> %old761
-  store <16 x float> %v763, ptr %acc650
-  %v764 = add nsw i64 %i661, 1
-  store i64 %v764, ptr %s.addr.657
-  br label %cond658
-exit660:
-  %v765 = add nsw i64 %i655, 1
-  store i64 %v765, ptr %r.addr.651
-  br label %cond652
-exit654:
-  %red766 = load <16 x float>, ptr %acc650
-  %v767 = mul i64 %i7, %size.C
-  %v768 = add i64 %v767, %i13
-  %v769 = add i64 %size.H, 1
-  %v770 = add i64 %v769, 1
-  %v771 = sub i64 %v770, 2
-  %v772 = sub i64 %v771, 1
-  %v773 = sdiv i64 %v772, 2
-  %v774 = srem i64 %v772, 2
-  %v775 = icmp ne i64 %v774, 0
-  %v776 = icmp slt i64 %v774, 0
-  %v777 = icmp slt i64 2, 0
-  %v778 = xor i1 %v776, %v777
-  %v779 = and i1 %v775, %v778
-  %v780 = zext i1 %v779 to i64
-  %v781 = sub i64 %v773, %v780
-  %v782 = add i64 %v781, 1
-  %v783 = mul i64 %v768, %v782
-  %v784 = add i64 %v783, %i33
-  %v785 = add i64 %size.W, 1
-  %v786 = sub i64 %v785, 2
-  %v787 = sub i64 %v786, 1
-  %v788 = add i64 %v787, 1
-  %v789 = mul i64 %v784, %v788
-  %v790 = add i64 %v789, %i648
-  %p791 = getelementptr float, ptr %buf.m, i64 %v790
-  store <16 x float> %red766, ptr %p791, align 64, !nontemporal !{i32 1}
-  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc792
-  store i64 0, ptr %r.addr.793
-  br label %cond794
-cond794:
-  %i797 = load i64, ptr %r.addr.793
-  %v798 = icmp slt i64 %i797, 3
-  br i1 %v798, label %body795, label %exit796
-body795:
-  store i64 0, ptr %s.addr.799
-  br label %cond800
-cond800:
-  %i803 = load i64, ptr %s.addr.799
-  %v804 = icmp slt i64 %i803, 2
-  br i1 %v804, label %body801, label %exit802
-body801:
-  %v805 = mul i64 %i33, 2
-  %v806 = add i64 %v805, %i797
-  %v807 = sub i64 %v806, 1
-  %v808 = icmp sge i64 %v807, 0
-  %v809 = icmp slt i64 %v807, %size.H
-  %v810 = and i1 %v808, %v809
-  %ins811 = insertelement <16 x i64> poison, i64 %i648, i64 0
-  %splat812 = shufflevector <16 x i64> %ins811, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step813 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane814 = add <16 x i64> %splat812, %step813
-  %v815 = mul i64 %i803, 2
-  %ins816 = insertelement <16 x i64> poison, i64 %v815, i64 0
-  %splat817 = shufflevector <16 x i64> %ins816, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v818 = add <16 x i64> %lane814, %splat817
-  %v819 = sub <16 x i64> %v818, splat (i64 1)
-  %ins820 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat821 = shufflevector <16 x i64> %ins820, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v822 = icmp sge <16 x i64> %v819, zeroinitializer
-  %v823 = icmp slt <16 x i64> %v819, %splat821
-  %v824 = and <16 x i1> %v822, %v823
-  %ins825 = insertelement <16 x i1> poison, i1 %v810, i64 0
-  %splat826 = shufflevector <16 x i1> %ins825, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v827 = and <16 x i1> %splat826, %v824
-  %v828 = mul i64 %i7, %size.C
-  %v829 = add i64 %v828, %i13
-  %v830 = mul i64 %v829, %size.H
-  %v831 = mul i64 %i33, 2
-  %v832 = add i64 %v831, %i797
-  %v833 = sub i64 %v832, 1
-  %v834 = add i64 %v830, %v833
-  %v835 = mul i64 %v834, %size.W
-  %v836 = mul i64 %i803, 2
-  %v837 = add i64 %i648, %v836
-  %v838 = sub i64 %v837, 1
-  %v839 = add i64 %v835, %v838
-  %p840 = getelementptr float, ptr %buf.x, i64 %v839
-  %ld841 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p840, <16 x i1> %v827, <16 x float> zeroinitializer)
-  %v842 = mul i64 %i7, %size.C
-  %v843 = add i64 %v842, %i13
-  %v844 = add i64 %size.H, 1
-  %v845 = add i64 %v844, 1
-  %v846 = sub i64 %v845, 2
-  %v847 = sub i64 %v846, 1
-  %v848 = sdiv i64 %v847, 2
-  %v849 = srem i64 %v847, 2
-  %v850 = icmp ne i64 %v849, 0
-  %v851 = icmp slt i64 %v849, 0
-  %v852 = icmp slt i64 2, 0
-  %v853 = xor i1 %v851, %v852
-  %v854 = and i1 %v850, %v853
-  %v855 = zext i1 %v854 to i64
-  %v856 = sub i64 %v848, %v855
-  %v857 = add i64 %v856, 1
-  %v858 = mul i64 %v843, %v857
-  %v859 = add i64 %v858, %i33
-  %v860 = add i64 %size.W, 1
-  %v861 = sub i64 %v860, 2
-  %v862 = sub i64 %v861, 1
-  %v863 = add i64 %v862, 1
-  %v864 = mul i64 %v859, %v863
-  %v865 = add i64 %v864, %i648
-  %p866 = getelementptr float, ptr %buf.m, i64 %v865
-  %ld867 = load <16 x float>, ptr %p866, align 4
-  %v868 = fcmp ole <16 x float> %ld841, %ld867
-  %v869 = sitofp i64 %i797 to float
-  %v870 = fmul contract float %v869, 0x4000000000000000
-  %v871 = sitofp i64 %i803 to float
-  %v872 = fadd contract float %v870, %v871
-  %v873 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins874 = insertelement <16 x float> poison, float %v872, i64 0
-  %splat875 = shufflevector <16 x float> %ins874, <16 x float> poison, <16 x i32> zeroinitializer
-  %ins876 = insertelement <16 x float> poison, float %v873, i64 0
-  %splat877 = shufflevector <16 x float> %ins876, <16 x float> poison, <16 x i32> zeroinitializer
-  %v878 = select <16 x i1> %v868, <16 x float> %splat875, <16 x float> %splat877
-  %v879 = mul i64 %i33, 2
-  %v880 = add i64 %v879, %i797
-  %v881 = sub i64 %v880, 1
-  %v882 = icmp sge i64 %v881, 0
-  %v883 = icmp slt i64 %v881, %size.H
-  %v884 = and i1 %v882, %v883
-  %v885 = mul i64 %i803, 2
-  %ins886 = insertelement <16 x i64> poison, i64 %v885, i64 0
-  %splat887 = shufflevector <16 x i64> %ins886, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v888 = add <16 x i64> %lane814, %splat887
-  %v889 = sub <16 x i64> %v888, splat (i64 1)
-  %ins890 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat891 = shufflevector <16 x i64> %ins890, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v892 = icmp sge <16 x i64> %v889, zeroinitializer
-  %v893 = icmp slt <16 x i64> %v889, %splat891
-  %v894 = and <16 x i1> %v892, %v893
-  %ins895 = insertelement <16 x i1> poison, i1 %v884, i64 0
-  %splat896 = shufflevector <16 x i1> %ins895, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v897 = and <16 x i1> %splat896, %v894
-  %old898 = load <16 x float>, ptr %acc792
-  %v899 = call <16 x float> @llvm.minimum.v16f32(<16 x float> %old898, <16 x float> %v878)
-  %v900 = select <16 x i1> %v897, <16 x float> %v899, <16 x float> %old898
-  store <16 x float> %v900, ptr %acc792
-  %v901 = add nsw i64 %i803, 1
-  store i64 %v901, ptr %s.addr.799
-  br label %cond800
-exit802:
-  %v902 = add nsw i64 %i797, 1
-  store i64 %v902, ptr %r.addr.793
-  br label %cond794
-exit796:
-  %red903 = load <16 x float>, ptr %acc792
-  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc904
-  store i64 0, ptr %r.addr.905
-  br label %cond906
-cond906:
-  %i909 = load i64, ptr %r.addr.905
-  %v910 = icmp slt i64 %i909, 3
-  br i1 %v910, label %body907, label %exit908
-body907:
-  store i64 0, ptr %s.addr.911
-  br label %cond912
-cond912:
-  %i915 = load i64, ptr %s.addr.911
-  %v916 = icmp slt i64 %i915, 2
-  br i1 %v916, label %body913, label %exit914
-body913:
-  %v917 = mul i64 %i33, 2
-  %v918 = add i64 %v917, %i909
-  %v919 = sub i64 %v918, 1
-  %v920 = icmp sge i64 %v919, 0
-  %v921 = icmp slt i64 %v919, %size.H
-  %v922 = and i1 %v920, %v921
-  %ins923 = insertelement <16 x i64> poison, i64 %i648, i64 0
-  %splat924 = shufflevector <16 x i64> %ins923, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step925 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane926 = add <16 x i64> %splat924, %step925
-  %v927 = mul i64 %i915, 2
-  %ins928 = insertelement <16 x i64> poison, i64 %v927, i64 0
-  %splat929 = shufflevector <16 x i64> %ins928, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v930 = add <16 x i64> %lane926, %splat929
-  %v931 = sub <16 x i64> %v930, splat (i64 1)
-  %ins932 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat933 = shufflevector <16 x i64> %ins932, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v934 = icmp sge <16 x i64> %v931, zeroinitializer
-  %v935 = icmp slt <16 x i64> %v931, %splat933
-  %v936 = and <16 x i1> %v934, %v935
-  %ins937 = insertelement <16 x i1> poison, i1 %v922, i64 0
-  %splat938 = shufflevector <16 x i1> %ins937, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v939 = and <16 x i1> %splat938, %v936
-  %v940 = mul i64 %i7, %size.C
-  %v941 = add i64 %v940, %i13
-  %v942 = mul i64 %v941, %size.H
-  %v943 = mul i64 %i33, 2
-  %v944 = add i64 %v943, %i909
-  %v945 = sub i64 %v944, 1
-  %v946 = add i64 %v942, %v945
-  %v947 = mul i64 %v946, %size.W
-  %v948 = mul i64 %i915, 2
-  %v949 = add i64 %i648, %v948
-  %v950 = sub i64 %v949, 1
-  %v951 = add i64 %v947, %v950
-  %p952 = getelementptr float, ptr %buf.x, i64 %v951
-  %ld953 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p952, <16 x i1> %v939, <16 x float> zeroinitializer)
-  %v954 = mul i64 %i7, %size.C
-  %v955 = add i64 %v954, %i13
-  %v956 = add i64 %size.H, 1
-  %v957 = add i64 %v956, 1
-  %v958 = sub i64 %v957, 2
-  %v959 = sub i64 %v958, 1
-  %v960 = sdiv i64 %v959, 2
-  %v961 = srem i64 %v959, 2
-  %v962 = icmp ne i64 %v961, 0
-  %v963 = icmp slt i64 %v961, 0
-  %v964 = icmp slt i64 2, 0
-  %v965 = xor i1 %v963, %v964
-  %v966 = and i1 %v962, %v965
-  %v967 = zext i1 %v966 to i64
-  %v968 = sub i64 %v960, %v967
-  %v969 = add i64 %v968, 1
-  %v970 = mul i64 %v955, %v969
-  %v971 = add i64 %v970, %i33
-  %v972 = add i64 %size.W, 1
-  %v973 = sub i64 %v972, 2
-  %v974 = sub i64 %v973, 1
-  %v975 = add i64 %v974, 1
-  %v976 = mul i64 %v971, %v975
-  %v977 = add i64 %v976, %i648
-  %p978 = getelementptr float, ptr %buf.m, i64 %v977
-  %ld979 = load <16 x float>, ptr %p978, align 4
-  %v980 = fcmp ole <16 x float> %ld953, %ld979
-  %v981 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %v982 = sitofp i64 %i909 to float
-  %v983 = fmul contract float %v982, 0x4000000000000000
-  %v984 = sitofp i64 %i915 to float
-  %v985 = fadd contract float %v983, %v984
-  %ins986 = insertelement <16 x float> poison, float %v981, i64 0
-  %splat987 = shufflevector <16 x float> %ins986, <16 x float> poison, <16 x i32> zeroinitializer
-  %ins988 = insertelement <16 x float> poison, float %v985, i64 0
-  %splat989 = shufflevector <16 x float> %ins988, <16 x float> poison, <16 x i32> zeroinitializer
-  %v990 = select <16 x i1> %v980, <16 x float> %splat987, <16 x float> %splat989
-  %v991 = mul i64 %i33, 2
-  %v992 = add i64 %v991, %i909
-  %v993 = sub i64 %v992, 1
-  %v994 = icmp sge i64 %v993, 0
-  %v995 = icmp slt i64 %v993, %size.H
-  %v996 = and i1 %v994, %v995
-  %v997 = mul i64 %i915, 2
-  %ins998 = insertelement <16 x i64> poison, i64 %v997, i64 0
-  %splat999 = shufflevector <16 x i64> %ins998, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1000 = add <16 x i64> %lane926, %splat999
-  %v1001 = sub <16 x i64> %v1000, splat (i64 1)
-  %ins1002 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1003 = shufflevector <16 x i64> %ins1002, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1004 = icmp sge <16 x i64> %v1001, zeroinitializer
-  %v1005 = icmp slt <16 x i64> %v1001, %splat1003
-  %v1006 = and <16 x i1> %v1004, %v1005
-  %ins1007 = insertelement <16 x i1> poison, i1 %v996, i64 0
-  %splat1008 = shufflevector <16 x i1> %ins1007, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1009 = and <16 x i1> %splat1008, %v1006
-  %old1010 = load <16 x float>, ptr %acc904
-  %v1011 = call <16 x float> @llvm.minimum.v16f32(<16 x float> %old1010, <16 x float> %v990)
-  %v1012 = select <16 x i1> %v1009, <16 x float> %v1011, <16 x float> %old1010
-  store <16 x float> %v1012, ptr %acc904
-  %v1013 = add nsw i64 %i915, 1
-  store i64 %v1013, ptr %s.addr.911
-  br label %cond912
-exit914:
-  %v1014 = add nsw i64 %i909, 1
-  store i64 %v1014, ptr %r.addr.905
-  br label %cond906
-exit908:
-  %red1015 = load <16 x float>, ptr %acc904
-  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc1016
-  store i64 0, ptr %r.addr.1017
-  br label %cond1018
-cond1018:
-  %i1021 = load i64, ptr %r.addr.1017
-  %v1022 = icmp slt i64 %i1021, 3
-  br i1 %v1022, label %body1019, label %exit1020
-body1019:
-  store i64 0, ptr %s.addr.1023
-  br label %cond1024
-cond1024:
-  %i1027 = load i64, ptr %s.addr.1023
-  %v1028 = icmp slt i64 %i1027, 2
-  br i1 %v1028, label %body1025, label %exit1026
-body1025:
-  %v1029 = mul i64 %i33, 2
-  %v1030 = add i64 %v1029, %i1021
-  %v1031 = sub i64 %v1030, 1
-  %v1032 = icmp sge i64 %v1031, 0
-  %v1033 = icmp slt i64 %v1031, %size.H
-  %v1034 = and i1 %v1032, %v1033
-  %ins1035 = insertelement <16 x i64> poison, i64 %i648, i64 0
-  %splat1036 = shufflevector <16 x i64> %ins1035, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1037 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1038 = add <16 x i64> %splat1036, %step1037
-  %v1039 = mul i64 %i1027, 2
-  %ins1040 = insertelement <16 x i64> poison, i64 %v1039, i64 0
-  %splat1041 = shufflevector <16 x i64> %ins1040, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1042 = add <16 x i64> %lane1038, %splat1041
-  %v1043 = sub <16 x i64> %v1042, splat (i64 1)
-  %ins1044 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1045 = shufflevector <16 x i64> %ins1044, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1046 = icmp sge <16 x i64> %v1043, zeroinitializer
-  %v1047 = icmp slt <16 x i64> %v1043, %splat1045
-  %v1048 = and <16 x i1> %v1046, %v1047
-  %ins1049 = insertelement <16 x i1> poison, i1 %v1034, i64 0
-  %splat1050 = shufflevector <16 x i1> %ins1049, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1051 = and <16 x i1> %splat1050, %v1048
-  %v1052 = mul i64 %i7, %size.C
-  %v1053 = add i64 %v1052, %i13
-  %v1054 = mul i64 %v1053, %size.H
-  %v1055 = mul i64 %i33, 2
-  %v1056 = add i64 %v1055, %i1021
-  %v1057 = sub i64 %v1056, 1
-  %v1058 = add i64 %v1054, %v1057
-  %v1059 = mul i64 %v1058, %size.W
-  %v1060 = mul i64 %i1027, 2
-  %v1061 = add i64 %i648, %v1060
-  %v1062 = sub i64 %v1061, 1
-  %v1063 = add i64 %v1059, %v1062
-  %p1064 = getelementptr float, ptr %buf.x, i64 %v1063
-  %ld1065 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1064, <16 x i1> %v1051, <16 x float> zeroinitializer)
-  %v1066 = mul i64 %i7, %size.C
-  %v1067 = add i64 %v1066, %i13
-  %v1068 = add i64 %size.H, 1
-  %v1069 = add i64 %v1068, 1
-  %v1070 = sub i64 %v1069, 2
-  %v1071 = sub i64 %v1070, 1
-  %v1072 = sdiv i64 %v1071, 2
-  %v1073 = srem i64 %v1071, 2
-  %v1074 = icmp ne i64 %v1073, 0
-  %v1075 = icmp slt i64 %v1073, 0
-  %v1076 = icmp slt i64 2, 0
-  %v1077 = xor i1 %v1075, %v1076
-  %v1078 = and i1 %v1074, %v1077
-  %v1079 = zext i1 %v1078 to i64
-  %v1080 = sub i64 %v1072, %v1079
-  %v1081 = add i64 %v1080, 1
-  %v1082 = mul i64 %v1067, %v1081
-  %v1083 = add i64 %v1082, %i33
-  %v1084 = add i64 %size.W, 1
-  %v1085 = sub i64 %v1084, 2
-  %v1086 = sub i64 %v1085, 1
-  %v1087 = add i64 %v1086, 1
-  %v1088 = mul i64 %v1083, %v1087
-  %v1089 = add i64 %v1088, %i648
-  %p1090 = getelementptr float, ptr %buf.m, i64 %v1089
-  %ld1091 = load <16 x float>, ptr %p1090, align 4
-  %v1092 = fcmp oeq <16 x float> %ld1065, %ld1091
-  %v1093 = sitofp i64 %i1021 to float
-  %v1094 = fmul contract float %v1093, 0x4000000000000000
-  %v1095 = sitofp i64 %i1027 to float
-  %v1096 = fadd contract float %v1094, %v1095
-  %v1097 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins1098 = insertelement <16 x float> poison, float %v1096, i64 0
-  %splat1099 = shufflevector <16 x float> %ins1098, <16 x float> poison, <16 x i32> zeroinitializer
-  %ins1100 = insertelement <16 x float> poison, float %v1097, i64 0
-  %splat1101 = shufflevector <16 x float> %ins1100, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1102 = select <16 x i1> %v1092, <16 x float> %splat1099, <16 x float> %splat1101
-  %v1103 = mul i64 %i33, 2
-  %v1104 = add i64 %v1103, %i1021
-  %v1105 = sub i64 %v1104, 1
-  %v1106 = icmp sge i64 %v1105, 0
-  %v1107 = icmp slt i64 %v1105, %size.H
-  %v1108 = and i1 %v1106, %v1107
-  %v1109 = mul i64 %i1027, 2
-  %ins1110 = insertelement <16 x i64> poison, i64 %v1109, i64 0
-  %splat1111 = shufflevector <16 x i64> %ins1110, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1112 = add <16 x i64> %lane1038, %splat1111
-  %v1113 = sub <16 x i64> %v1112, splat (i64 1)
-  %ins1114 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1115 = shufflevector <16 x i64> %ins1114, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1116 = icmp sge <16 x i64> %v1113, zeroinitializer
-  %v1117 = icmp slt <16 x i64> %v1113, %splat1115
-  %v1118 = and <16 x i1> %v1116, %v1117
-  %ins1119 = insertelement <16 x i1> poison, i1 %v1108, i64 0
-  %splat1120 = shufflevector <16 x i1> %ins1119, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1121 = and <16 x i1> %splat1120, %v1118
-  %old1122 = load <16 x float>, ptr %acc1016
-  %v1123 = call <16 x float> @llvm.minimum.v16f32(<16 x float> %old1122, <16 x float> %v1102)
-  %v1124 = select <16 x i1> %v1121, <16 x float> %v1123, <16 x float> %old1122
-  store <16 x float> %v1124, ptr %acc1016
-  %v1125 = add nsw i64 %i1027, 1
-  store i64 %v1125, ptr %s.addr.1023
-  br label %cond1024
-exit1026:
-  %v1126 = add nsw i64 %i1021, 1
-  store i64 %v1126, ptr %r.addr.1017
-  br label %cond1018
-exit1020:
-  %red1127 = load <16 x float>, ptr %acc1016
-  %v1128 = fcmp olt <16 x float> %red1015, %red903
-  %v1129 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins1130 = insertelement <16 x float> poison, float %v1129, i64 0
-  %splat1131 = shufflevector <16 x float> %ins1130, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1132 = fcmp olt <16 x float> %red1127, %splat1131
-  %v1133 = select <16 x i1> %v1132, <16 x float> %red1127, <16 x float> %red903
-  %v1134 = select <16 x i1> %v1128, <16 x float> %red1015, <16 x float> %v1133
-  %v1135 = mul i64 %i7, %size.C
-  %v1136 = add i64 %v1135, %i13
-  %v1137 = add i64 %size.H, 1
+  %v672 = and i1 %v71, %v671
+  br i1 %v672, label %stream673, label %cached674
+stream673:
+  %v676 = sub i64 %v38, 16
+  br label %cond677
+cond677:
+  %i680 = load i64, ptr %q.addr.39
+  %v681 = icmp sle i64 %i680, %v676
+  br i1 %v681, label %body678, label %exit679
+body678:
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc682
+  store <16 x i1> zeroinitializer, ptr %nan683
+  store i64 0, ptr %r.addr.684
+  br label %cond685
+cond685:
+  %i688 = load i64, ptr %r.addr.684
+  %v689 = icmp slt i64 %i688, 3
+  br i1 %v689, label %body686, label %exit687
+body686:
+  store i64 0, ptr %s.addr.690
+  br label %cond691
+cond691:
+  %i694 = load i64, ptr %s.addr.690
+  %v695 = icmp slt i64 %i694, 2
+  br i1 %v695, label %body692, label %exit693
+body692:
+  %v696 = mul i64 %i33, 2
+  %v697 = add i64 %v696, %i688
+  %v698 = sub i64 %v697, 1
+  %v699 = icmp sge i64 %v698, 0
+  %v700 = icmp slt i64 %v698, %size.H
+  %v701 = and i1 %v699, %v700
+  %ins702 = insertelement <16 x i64> poison, i64 %i680, i64 0
+  %splat703 = shufflevector <16 x i64> %ins702, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step704 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane705 = add <16 x i64> %splat703, %step704
+  %v706 = mul i64 %i694, 2
+  %ins707 = insertelement <16 x i64> poison, i64 %v706, i64 0
+  %splat708 = shufflevector <16 x i64> %ins707, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v709 = add <16 x i64> %lane705, %splat708
+  %v710 = sub <16 x i64> %v709, splat (i64 1)
+  %ins711 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat712 = shufflevector <16 x i64> %ins711, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v713 = icmp sge <16 x i64> %v710, zeroinitializer
+  %v714 = icmp slt <16 x i64> %v710, %splat712
+  %v715 = and <16 x i1> %v713, %v714
+  %ins716 = insertelement <16 x i1> poison, i1 %v701, i64 0
+  %splat717 = shufflevector <16 x i1> %ins716, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v718 = and <16 x i1> %splat717, %v715
+  %v719 = mul i64 %i7, %size.C
+  %v720 = add i64 %v719, %i13
+  %v721 = mul i64 %v720, %size.H
+  %v722 = mul i64 %i33, 2
+  %v723 = add i64 %v722, %i688
+  %v724 = sub i64 %v723, 1
+  %v725 = add i64 %v721, %v724
+  %v726 = mul i64 %v725, %size.W
+  %v727 = mul i64 %i694, 2
+  %v728 = add i64 %i680, %v727
+  %v729 = sub i64 %v728, 1
+  %v730 = add i64 %v726, %v729
+  %p731 = getelementptr float, ptr %buf.x, i64 %v730
+  %ld732 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p731, <16 x i1> %v718, <16 x float> zeroinitializer)
+  %v733 = fcmp oeq <16 x float> %ld732, %ld732
+  %v734 = select <16 x i1> %v733, <16 x float> %ld732, <16 x float> splat (float 0xC7EFFFFFE0000000)
+  %v735 = mul i64 %i33, 2
+  %v736 = add i64 %v735, %i688
+  %v737 = sub i64 %v736, 1
+  %v738 = icmp sge i64 %v737, 0
+  %v739 = icmp slt i64 %v737, %size.H
+  %v740 = and i1 %v738, %v739
+  %v741 = mul i64 %i694, 2
+  %ins742 = insertelement <16 x i64> poison, i64 %v741, i64 0
+  %splat743 = shufflevector <16 x i64> %ins742, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v744 = add <16 x i64> %lane705, %splat743
+  %v745 = sub <16 x i64> %v744, splat (i64 1)
+  %ins746 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat747 = shufflevector <16 x i64> %ins746, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v748 = icmp sge <16 x i64> %v745, zeroinitializer
+  %v749 = icmp slt <16 x i64> %v745, %splat747
+  %v750 = and <16 x i1> %v748, %v749
+  %ins751 = insertelement <16 x i1> poison, i1 %v740, i64 0
+  %splat752 = shufflevector <16 x i1> %ins751, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v753 = and <16 x i1> %splat752, %v750
+  %v754 = mul i64 %i33, 2
+  %v755 = add i64 %v754, %i688
+  %v756 = sub i64 %v755, 1
+  %v757 = icmp sge i64 %v756, 0
+  %v758 = icmp slt i64 %v756, %size.H
+  %v759 = and i1 %v757, %v758
+  %v760 = mul i64 %i694, 2
+  %ins761 = insertelement <16 x i64> poison, i64 %v760, i64 0
+  %splat762 = shufflevector <16 x i64> %ins761, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v763 = add <16 x i64> %lane705, %splat762
+  %v764 = sub <16 x i64> %v763, splat (i64 1)
+  %ins765 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat766 = shufflevector <16 x i64> %ins765, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v767 = icmp sge <16 x i64> %v764, zeroinitializer
+  %v768 = icmp slt <16 x i64> %v764, %splat766
+  %v769 = and <16 x i1> %v767, %v768
+  %ins770 = insertelement <16 x i1> poison, i1 %v759, i64 0
+  %splat771 = shufflevector <16 x i1> %ins770, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v772 = and <16 x i1> %splat771, %v769
+  %v773 = and <16 x i1> %v753, %v772
+  %v774 = mul i64 %i33, 2
+  %v775 = add i64 %v774, %i688
+  %v776 = sub i64 %v775, 1
+  %v777 = icmp sge i64 %v776, 0
+  %v778 = icmp slt i64 %v776, %size.H
+  %v779 = and i1 %v777, %v778
+  %v780 = mul i64 %i694, 2
+  %ins781 = insertelement <16 x i64> poison, i64 %v780, i64 0
+  %splat782 = shufflevector <16 x i64> %ins781, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v783 = add <16 x i64> %lane705, %splat782
+  %v784 = sub <16 x i64> %v783, splat (i64 1)
+  %ins785 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat786 = shufflevector <16 x i64> %ins785, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v787 = icmp sge <16 x i64> %v784, zeroinitializer
+  %v788 = icmp slt <16 x i64> %v784, %splat786
+  %v789 = and <16 x i1> %v787, %v788
+  %ins790 = insertelement <16 x i1> poison, i1 %v779, i64 0
+  %splat791 = shufflevector <16 x i1> %ins790, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v792 = and <16 x i1> %splat791, %v789
+  %v793 = and <16 x i1> %v773, %v792
+  %old794 = load <16 x float>, ptr %acc682
+  %v795 = fcmp ogt <16 x float> %v734, %old794
+  %v796 = select <16 x i1> %v795, <16 x float> %v734, <16 x float> %old794
+  %v797 = fcmp uno <16 x float> %v734, %v734
+  %v798 = and <16 x i1> %v797, %v793
+  %v799 = load <16 x i1>, ptr %nan683
+  %v800 = or <16 x i1> %v799, %v798
+  store <16 x i1> %v800, ptr %nan683
+  %v801 = select <16 x i1> %v793, <16 x float> %v796, <16 x float> %old794
+  store <16 x float> %v801, ptr %acc682
+  %v802 = add nsw i64 %i694, 1
+  store i64 %v802, ptr %s.addr.690
+  br label %cond691
+exit693:
+  %v803 = add nsw i64 %i688, 1
+  store i64 %v803, ptr %r.addr.684
+  br label %cond685
+exit687:
+  %red804 = load <16 x float>, ptr %acc682
+  %v805 = load <16 x i1>, ptr %nan683
+  %v806 = select <16 x i1> %v805, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red804
+  %v807 = mul i64 %i7, %size.C
+  %v808 = add i64 %v807, %i13
+  %v809 = add i64 %size.H, 1
+  %v810 = add i64 %v809, 1
+  %v811 = sub i64 %v810, 2
+  %v812 = sub i64 %v811, 1
+  %v813 = sdiv i64 %v812, 2
+  %v814 = srem i64 %v812, 2
+  %v815 = icmp ne i64 %v814, 0
+  %v816 = icmp slt i64 %v814, 0
+  %v817 = icmp slt i64 2, 0
+  %v818 = xor i1 %v816, %v817
+  %v819 = and i1 %v815, %v818
+  %v820 = zext i1 %v819 to i64
+  %v821 = sub i64 %v813, %v820
+  %v822 = add i64 %v821, 1
+  %v823 = mul i64 %v808, %v822
+  %v824 = add i64 %v823, %i33
+  %v825 = add i64 %size.W, 1
+  %v826 = sub i64 %v825, 2
+  %v827 = sub i64 %v826, 1
+  %v828 = add i64 %v827, 1
+  %v829 = mul i64 %v824, %v828
+  %v830 = add i64 %v829, %i680
+  %p831 = getelementptr float, ptr %buf.m, i64 %v830
+  store <16 x float> %v806, ptr %p831, align 64, !nontemporal !{i32 1}
+  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc832
+  store <16 x i1> zeroinitializer, ptr %nan833
+  store i64 0, ptr %r.addr.834
+  br label %cond835
+cond835:
+  %i838 = load i64, ptr %r.addr.834
+  %v839 = icmp slt i64 %i838, 3
+  br i1 %v839, label %body836, label %exit837
+body836:
+  store i64 0, ptr %s.addr.840
+  br label %cond841
+cond841:
+  %i844 = load i64, ptr %s.addr.840
+  %v845 = icmp slt i64 %i844, 2
+  br i1 %v845, label %body842, label %exit843
+body842:
+  %v846 = mul i64 %i33, 2
+  %v847 = add i64 %v846, %i838
+  %v848 = sub i64 %v847, 1
+  %v849 = icmp sge i64 %v848, 0
+  %v850 = icmp slt i64 %v848, %size.H
+  %v851 = and i1 %v849, %v850
+  %ins852 = insertelement <16 x i64> poison, i64 %i680, i64 0
+  %splat853 = shufflevector <16 x i64> %ins852, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step854 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane855 = add <16 x i64> %splat853, %step854
+  %v856 = mul i64 %i844, 2
+  %ins857 = insertelement <16 x i64> poison, i64 %v856, i64 0
+  %splat858 = shufflevector <16 x i64> %ins857, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v859 = add <16 x i64> %lane855, %splat858
+  %v860 = sub <16 x i64> %v859, splat (i64 1)
+  %ins861 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat862 = shufflevector <16 x i64> %ins861, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v863 = icmp sge <16 x i64> %v860, zeroinitializer
+  %v864 = icmp slt <16 x i64> %v860, %splat862
+  %v865 = and <16 x i1> %v863, %v864
+  %ins866 = insertelement <16 x i1> poison, i1 %v851, i64 0
+  %splat867 = shufflevector <16 x i1> %ins866, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v868 = and <16 x i1> %splat867, %v865
+  %v869 = mul i64 %i7, %size.C
+  %v870 = add i64 %v869, %i13
+  %v871 = mul i64 %v870, %size.H
+  %v872 = mul i64 %i33, 2
+  %v873 = add i64 %v872, %i838
+  %v874 = sub i64 %v873, 1
+  %v875 = add i64 %v871, %v874
+  %v876 = mul i64 %v875, %size.W
+  %v877 = mul i64 %i844, 2
+  %v878 = add i64 %i680, %v877
+  %v879 = sub i64 %v878, 1
+  %v880 = add i64 %v876, %v879
+  %p881 = getelementptr float, ptr %buf.x, i64 %v880
+  %ld882 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p881, <16 x i1> %v868, <16 x float> zeroinitializer)
+  %v883 = mul i64 %i7, %size.C
+  %v884 = add i64 %v883, %i13
+  %v885 = add i64 %size.H, 1
+  %v886 = add i64 %v885, 1
+  %v887 = sub i64 %v886, 2
+  %v888 = sub i64 %v887, 1
+  %v889 = sdiv i64 %v888, 2
+  %v890 = srem i64 %v888, 2
+  %v891 = icmp ne i64 %v890, 0
+  %v892 = icmp slt i64 %v890, 0
+  %v893 = icmp slt i64 2, 0
+  %v894 = xor i1 %v892, %v893
+  %v895 = and i1 %v891, %v894
+  %v896 = zext i1 %v895 to i64
+  %v897 = sub i64 %v889, %v896
+  %v898 = add i64 %v897, 1
+  %v899 = mul i64 %v884, %v898
+  %v900 = add i64 %v899, %i33
+  %v901 = add i64 %size.W, 1
+  %v902 = sub i64 %v901, 2
+  %v903 = sub i64 %v902, 1
+  %v904 = add i64 %v903, 1
+  %v905 = mul i64 %v900, %v904
+  %v906 = add i64 %v905, %i680
+  %p907 = getelementptr float, ptr %buf.m, i64 %v906
+  %ld908 = load <16 x float>, ptr %p907, align 4
+  %v909 = fcmp ole <16 x float> %ld882, %ld908
+  %v910 = sitofp i64 %i838 to float
+  %v911 = fmul contract float %v910, 0x4000000000000000
+  %v912 = sitofp i64 %i844 to float
+  %v913 = fadd contract float %v911, %v912
+  %v914 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins915 = insertelement <16 x float> poison, float %v913, i64 0
+  %splat916 = shufflevector <16 x float> %ins915, <16 x float> poison, <16 x i32> zeroinitializer
+  %ins917 = insertelement <16 x float> poison, float %v914, i64 0
+  %splat918 = shufflevector <16 x float> %ins917, <16 x float> poison, <16 x i32> zeroinitializer
+  %v919 = select <16 x i1> %v909, <16 x float> %splat916, <16 x float> %splat918
+  %v920 = mul i64 %i33, 2
+  %v921 = add i64 %v920, %i838
+  %v922 = sub i64 %v921, 1
+  %v923 = icmp sge i64 %v922, 0
+  %v924 = icmp slt i64 %v922, %size.H
+  %v925 = and i1 %v923, %v924
+  %v926 = mul i64 %i844, 2
+  %ins927 = insertelement <16 x i64> poison, i64 %v926, i64 0
+  %splat928 = shufflevector <16 x i64> %ins927, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v929 = add <16 x i64> %lane855, %splat928
+  %v930 = sub <16 x i64> %v929, splat (i64 1)
+  %ins931 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat932 = shufflevector <16 x i64> %ins931, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v933 = icmp sge <16 x i64> %v930, zeroinitializer
+  %v934 = icmp slt <16 x i64> %v930, %splat932
+  %v935 = and <16 x i1> %v933, %v934
+  %ins936 = insertelement <16 x i1> poison, i1 %v925, i64 0
+  %splat937 = shufflevector <16 x i1> %ins936, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v938 = and <16 x i1> %splat937, %v935
+  %old939 = load <16 x float>, ptr %acc832
+  %v940 = fcmp olt <16 x float> %v919, %old939
+  %v941 = select <16 x i1> %v940, <16 x float> %v919, <16 x float> %old939
+  %v942 = fcmp uno <16 x float> %v919, %v919
+  %v943 = and <16 x i1> %v942, %v938
+  %v944 = load <16 x i1>, ptr %nan833
+  %v945 = or <16 x i1> %v944, %v943
+  store <16 x i1> %v945, ptr %nan833
+  %v946 = select <16 x i1> %v938, <16 x float> %v941, <16 x float> %old939
+  store <16 x float> %v946, ptr %acc832
+  %v947 = add nsw i64 %i844, 1
+  store i64 %v947, ptr %s.addr.840
+  br label %cond841
+exit843:
+  %v948 = add nsw i64 %i838, 1
+  store i64 %v948, ptr %r.addr.834
+  br label %cond835
+exit837:
+  %red949 = load <16 x float>, ptr %acc832
+  %v950 = load <16 x i1>, ptr %nan833
+  %v951 = select <16 x i1> %v950, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red949
+  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc952
+  store <16 x i1> zeroinitializer, ptr %nan953
+  store i64 0, ptr %r.addr.954
+  br label %cond955
+cond955:
+  %i958 = load i64, ptr %r.addr.954
+  %v959 = icmp slt i64 %i958, 3
+  br i1 %v959, label %body956, label %exit957
+body956:
+  store i64 0, ptr %s.addr.960
+  br label %cond961
+cond961:
+  %i964 = load i64, ptr %s.addr.960
+  %v965 = icmp slt i64 %i964, 2
+  br i1 %v965, label %body962, label %exit963
+body962:
+  %v966 = mul i64 %i33, 2
+  %v967 = add i64 %v966, %i958
+  %v968 = sub i64 %v967, 1
+  %v969 = icmp sge i64 %v968, 0
+  %v970 = icmp slt i64 %v968, %size.H
+  %v971 = and i1 %v969, %v970
+  %ins972 = insertelement <16 x i64> poison, i64 %i680, i64 0
+  %splat973 = shufflevector <16 x i64> %ins972, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step974 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane975 = add <16 x i64> %splat973, %step974
+  %v976 = mul i64 %i964, 2
+  %ins977 = insertelement <16 x i64> poison, i64 %v976, i64 0
+  %splat978 = shufflevector <16 x i64> %ins977, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v979 = add <16 x i64> %lane975, %splat978
+  %v980 = sub <16 x i64> %v979, splat (i64 1)
+  %ins981 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat982 = shufflevector <16 x i64> %ins981, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v983 = icmp sge <16 x i64> %v980, zeroinitializer
+  %v984 = icmp slt <16 x i64> %v980, %splat982
+  %v985 = and <16 x i1> %v983, %v984
+  %ins986 = insertelement <16 x i1> poison, i1 %v971, i64 0
+  %splat987 = shufflevector <16 x i1> %ins986, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v988 = and <16 x i1> %splat987, %v985
+  %v989 = mul i64 %i7, %size.C
+  %v990 = add i64 %v989, %i13
+  %v991 = mul i64 %v990, %size.H
+  %v992 = mul i64 %i33, 2
+  %v993 = add i64 %v992, %i958
+  %v994 = sub i64 %v993, 1
+  %v995 = add i64 %v991, %v994
+  %v996 = mul i64 %v995, %size.W
+  %v997 = mul i64 %i964, 2
+  %v998 = add i64 %i680, %v997
+  %v999 = sub i64 %v998, 1
+  %v1000 = add i64 %v996, %v999
+  %p1001 = getelementptr float, ptr %buf.x, i64 %v1000
+  %ld1002 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1001, <16 x i1> %v988, <16 x float> zeroinitializer)
+  %v1003 = mul i64 %i7, %size.C
+  %v1004 = add i64 %v1003, %i13
+  %v1005 = add i64 %size.H, 1
+  %v1006 = add i64 %v1005, 1
+  %v1007 = sub i64 %v1006, 2
+  %v1008 = sub i64 %v1007, 1
+  %v1009 = sdiv i64 %v1008, 2
+  %v1010 = srem i64 %v1008, 2
+  %v1011 = icmp ne i64 %v1010, 0
+  %v1012 = icmp slt i64 %v1010, 0
+  %v1013 = icmp slt i64 2, 0
+  %v1014 = xor i1 %v1012, %v1013
+  %v1015 = and i1 %v1011, %v1014
+  %v1016 = zext i1 %v1015 to i64
+  %v1017 = sub i64 %v1009, %v1016
+  %v1018 = add i64 %v1017, 1
+  %v1019 = mul i64 %v1004, %v1018
+  %v1020 = add i64 %v1019, %i33
+  %v1021 = add i64 %size.W, 1
+  %v1022 = sub i64 %v1021, 2
+  %v1023 = sub i64 %v1022, 1
+  %v1024 = add i64 %v1023, 1
+  %v1025 = mul i64 %v1020, %v1024
+  %v1026 = add i64 %v1025, %i680
+  %p1027 = getelementptr float, ptr %buf.m, i64 %v1026
+  %ld1028 = load <16 x float>, ptr %p1027, align 4
+  %v1029 = fcmp ole <16 x float> %ld1002, %ld1028
+  %v1030 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %v1031 = sitofp i64 %i958 to float
+  %v1032 = fmul contract float %v1031, 0x4000000000000000
+  %v1033 = sitofp i64 %i964 to float
+  %v1034 = fadd contract float %v1032, %v1033
+  %ins1035 = insertelement <16 x float> poison, float %v1030, i64 0
+  %splat1036 = shufflevector <16 x float> %ins1035, <16 x float> poison, <16 x i32> zeroinitializer
+  %ins1037 = insertelement <16 x float> poison, float %v1034, i64 0
+  %splat1038 = shufflevector <16 x float> %ins1037, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1039 = select <16 x i1> %v1029, <16 x float> %splat1036, <16 x float> %splat1038
+  %v1040 = mul i64 %i33, 2
+  %v1041 = add i64 %v1040, %i958
+  %v1042 = sub i64 %v1041, 1
+  %v1043 = icmp sge i64 %v1042, 0
+  %v1044 = icmp slt i64 %v1042, %size.H
+  %v1045 = and i1 %v1043, %v1044
+  %v1046 = mul i64 %i964, 2
+  %ins1047 = insertelement <16 x i64> poison, i64 %v1046, i64 0
+  %splat1048 = shufflevector <16 x i64> %ins1047, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1049 = add <16 x i64> %lane975, %splat1048
+  %v1050 = sub <16 x i64> %v1049, splat (i64 1)
+  %ins1051 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1052 = shufflevector <16 x i64> %ins1051, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1053 = icmp sge <16 x i64> %v1050, zeroinitializer
+  %v1054 = icmp slt <16 x i64> %v1050, %splat1052
+  %v1055 = and <16 x i1> %v1053, %v1054
+  %ins1056 = insertelement <16 x i1> poison, i1 %v1045, i64 0
+  %splat1057 = shufflevector <16 x i1> %ins1056, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1058 = and <16 x i1> %splat1057, %v1055
+  %old1059 = load <16 x float>, ptr %acc952
+  %v1060 = fcmp olt <16 x float> %v1039, %old1059
+  %v1061 = select <16 x i1> %v1060, <16 x float> %v1039, <16 x float> %old1059
+  %v1062 = fcmp uno <16 x float> %v1039, %v1039
+  %v1063 = and <16 x i1> %v1062, %v1058
+  %v1064 = load <16 x i1>, ptr %nan953
+  %v1065 = or <16 x i1> %v1064, %v1063
+  store <16 x i1> %v1065, ptr %nan953
+  %v1066 = select <16 x i1> %v1058, <16 x float> %v1061, <16 x float> %old1059
+  store <16 x float> %v1066, ptr %acc952
+  %v1067 = add nsw i64 %i964, 1
+  store i64 %v1067, ptr %s.addr.960
+  br label %cond961
+exit963:
+  %v1068 = add nsw i64 %i958, 1
+  store i64 %v1068, ptr %r.addr.954
+  br label %cond955
+exit957:
+  %red1069 = load <16 x float>, ptr %acc952
+  %v1070 = load <16 x i1>, ptr %nan953
+  %v1071 = select <16 x i1> %v1070, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red1069
+  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc1072
+  store <16 x i1> zeroinitializer, ptr %nan1073
+  store i64 0, ptr %r.addr.1074
+  br label %cond1075
+cond1075:
+  %i1078 = load i64, ptr %r.addr.1074
+  %v1079 = icmp slt i64 %i1078, 3
+  br i1 %v1079, label %body1076, label %exit1077
+body1076:
+  store i64 0, ptr %s.addr.1080
+  br label %cond1081
+cond1081:
+  %i1084 = load i64, ptr %s.addr.1080
+  %v1085 = icmp slt i64 %i1084, 2
+  br i1 %v1085, label %body1082, label %exit1083
+body1082:
+  %v1086 = mul i64 %i33, 2
+  %v1087 = add i64 %v1086, %i1078
+  %v1088 = sub i64 %v1087, 1
+  %v1089 = icmp sge i64 %v1088, 0
+  %v1090 = icmp slt i64 %v1088, %size.H
+  %v1091 = and i1 %v1089, %v1090
+  %ins1092 = insertelement <16 x i64> poison, i64 %i680, i64 0
+  %splat1093 = shufflevector <16 x i64> %ins1092, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1094 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1095 = add <16 x i64> %splat1093, %step1094
+  %v1096 = mul i64 %i1084, 2
+  %ins1097 = insertelement <16 x i64> poison, i64 %v1096, i64 0
+  %splat1098 = shufflevector <16 x i64> %ins1097, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1099 = add <16 x i64> %lane1095, %splat1098
+  %v1100 = sub <16 x i64> %v1099, splat (i64 1)
+  %ins1101 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1102 = shufflevector <16 x i64> %ins1101, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1103 = icmp sge <16 x i64> %v1100, zeroinitializer
+  %v1104 = icmp slt <16 x i64> %v1100, %splat1102
+  %v1105 = and <16 x i1> %v1103, %v1104
+  %ins1106 = insertelement <16 x i1> poison, i1 %v1091, i64 0
+  %splat1107 = shufflevector <16 x i1> %ins1106, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1108 = and <16 x i1> %splat1107, %v1105
+  %v1109 = mul i64 %i7, %size.C
+  %v1110 = add i64 %v1109, %i13
+  %v1111 = mul i64 %v1110, %size.H
+  %v1112 = mul i64 %i33, 2
+  %v1113 = add i64 %v1112, %i1078
+  %v1114 = sub i64 %v1113, 1
+  %v1115 = add i64 %v1111, %v1114
+  %v1116 = mul i64 %v1115, %size.W
+  %v1117 = mul i64 %i1084, 2
+  %v1118 = add i64 %i680, %v1117
+  %v1119 = sub i64 %v1118, 1
+  %v1120 = add i64 %v1116, %v1119
+  %p1121 = getelementptr float, ptr %buf.x, i64 %v1120
+  %ld1122 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1121, <16 x i1> %v1108, <16 x float> zeroinitializer)
+  %v1123 = mul i64 %i7, %size.C
+  %v1124 = add i64 %v1123, %i13
+  %v1125 = add i64 %size.H, 1
+  %v1126 = add i64 %v1125, 1
+  %v1127 = sub i64 %v1126, 2
+  %v1128 = sub i64 %v1127, 1
+  %v1129 = sdiv i64 %v1128, 2
+  %v1130 = srem i64 %v1128, 2
+  %v1131 = icmp ne i64 %v1130, 0
+  %v1132 = icmp slt i64 %v1130, 0
+  %v1133 = icmp slt i64 2, 0
+  %v1134 = xor i1 %v1132, %v1133
+  %v1135 = and i1 %v1131, %v1134
+  %v1136 = zext i1 %v1135 to i64
+  %v1137 = sub i64 %v1129, %v1136
   %v1138 = add i64 %v1137, 1
-  %v1139 = sub i64 %v1138, 2
-  %v1140 = sub i64 %v1139, 1
-  %v1141 = sdiv i64 %v1140, 2
-  %v1142 = srem i64 %v1140, 2
-  %v1143 = icmp ne i64 %v1142, 0
-  %v1144 = icmp slt i64 %v1142, 0
-  %v1145 = icmp slt i64 2, 0
-  %v1146 = xor i1 %v1144, %v1145
-  %v1147 = and i1 %v1143, %v1146
-  %v1148 = zext i1 %v1147 to i64
-  %v1149 = sub i64 %v1141, %v1148
-  %v1150 = add i64 %v1149, 1
-  %v1151 = mul i64 %v1136, %v1150
-  %v1152 = add i64 %v1151, %i33
-  %v1153 = add i64 %size.W, 1
-  %v1154 = sub i64 %v1153, 2
-  %v1155 = sub i64 %v1154, 1
-  %v1156 = add i64 %v1155, 1
-  %v1157 = mul i64 %v1152, %v1156
-  %v1158 = add i64 %v1157, %i648
-  %p1159 = getelementptr float, ptr %buf.k, i64 %v1158
-  store <16 x float> %v1134, ptr %p1159, align 4
-  %v1160 = add nsw i64 %i648, 16
-  store i64 %v1160, ptr %q.addr.39
-  br label %cond645
-exit647:
-  br label %join643
-cached642:
-  %v1161 = sub i64 %v38, 16
-  br label %cond1162
-cond1162:
-  %i1165 = load i64, ptr %q.addr.39
-  %v1166 = icmp sle i64 %i1165, %v1161
-  br i1 %v1166, label %body1163, label %exit1164
-body1163:
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc1167
-  store i64 0, ptr %r.addr.1168
-  br label %cond1169
-cond1169:
-  %i1172 = load i64, ptr %r.addr.1168
-  %v1173 = icmp slt i64 %i1172, 3
-  br i1 %v1173, label %body1170, label %exit1171
-body1170:
-  store i64 0, ptr %s.addr.1174
-  br label %cond1175
-cond1175:
-  %i1178 = load i64, ptr %s.addr.1174
-  %v1179 = icmp slt i64 %i1178, 2
-  br i1 %v1179, label %body1176, label %exit1177
-body1176:
-  %v1180 = mul i64 %i33, 2
-  %v1181 = add i64 %v1180, %i1172
-  %v1182 = sub i64 %v1181, 1
-  %v1183 = icmp sge i64 %v1182, 0
-  %v1184 = icmp slt i64 %v1182, %size.H
-  %v1185 = and i1 %v1183, %v1184
-  %ins1186 = insertelement <16 x i64> poison, i64 %i1165, i64 0
-  %splat1187 = shufflevector <16 x i64> %ins1186, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1188 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1189 = add <16 x i64> %splat1187, %step1188
-  %v1190 = mul i64 %i1178, 2
-  %ins1191 = insertelement <16 x i64> poison, i64 %v1190, i64 0
-  %splat1192 = shufflevector <16 x i64> %ins1191, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1193 = add <16 x i64> %lane1189, %splat1192
-  %v1194 = sub <16 x i64> %v1193, splat (i64 1)
-  %ins1195 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1196 = shufflevector <16 x i64> %ins1195, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1197 = icmp sge <16 x i64> %v1194, zeroinitializer
-  %v1198 = icmp slt <16 x i64> %v1194, %splat1196
-  %v1199 = and <16 x i1> %v1197, %v1198
-  %ins1200 = insertelement <16 x i1> poison, i1 %v1185, i64 0
-  %splat1201 = shufflevector <16 x i1> %ins1200, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1202 = and <16 x i1> %splat1201, %v1199
-  %v1203 = mul i64 %i7, %size.C
-  %v1204 = add i64 %v1203, %i13
-  %v1205 = mul i64 %v1204, %size.H
-  %v1206 = mul i64 %i33, 2
-  %v1207 = add i64 %v1206, %i1172
-  %v1208 = sub i64 %v1207, 1
-  %v1209 = add i64 %v1205, %v1208
-  %v1210 = mul i64 %v1209, %size.W
-  %v1211 = mul i64 %i1178, 2
-  %v1212 = add i64 %i1165, %v1211
-  %v1213 = sub i64 %v1212, 1
-  %v1214 = add i64 %v1210, %v1213
-  %p1215 = getelementptr float, ptr %buf.x, i64 %v1214
-  %ld1216 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1215, <16 x i1> %v1202, <16 x float> zeroinitializer)
-  %v1217 = fcmp oeq <16 x float> %ld1216, %ld1216
-  %v1218 = select <16 x i1> %v1217, <16 x float> %ld1216, <16 x float> splat (float 0xC7EFFFFFE0000000)
-  %v1219 = mul i64 %i33, 2
-  %v1220 = add i64 %v1219, %i1172
-  %v1221 = sub i64 %v1220, 1
-  %v1222 = icmp sge i64 %v1221, 0
-  %v1223 = icmp slt i64 %v1221, %size.H
-  %v1224 = and i1 %v1222, %v1223
-  %v1225 = mul i64 %i1178, 2
-  %ins1226 = insertelement <16 x i64> poison, i64 %v1225, i64 0
-  %splat1227 = shufflevector <16 x i64> %ins1226, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1228 = add <16 x i64> %lane1189, %splat1227
-  %v1229 = sub <16 x i64> %v1228, splat (i64 1)
-  %ins1230 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1231 = shufflevector <16 x i64> %ins1230, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1232 = icmp sge <16 x i64> %v1229, zeroinitializer
-  %v1233 = icmp slt <16 x i64> %v1229, %splat1231
-  %v1234 = and <16 x i1> %v1232, %v1233
-  %ins1235 = insertelement <16 x i1> poison, i1 %v1224, i64 0
-  %splat1236 = shufflevector <16 x i1> %ins1235, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1237 = and <16 x i1> %splat1236, %v1234
-  %v1238 = mul i64 %i33, 2
-  %v1239 = add i64 %v1238, %i1172
-  %v1240 = sub i64 %v1239, 1
-  %v1241 = icmp sge i64 %v1240, 0
-  %v1242 = icmp slt i64 %v1240, %size.H
-  %v1243 = and i1 %v1241, %v1242
-  %v1244 = mul i64 %i1178, 2
-  %ins1245 = insertelement <16 x i64> poison, i64 %v1244, i64 0
-  %splat1246 = shufflevector <16 x i64> %ins1245, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1247 = add <16 x i64> %lane1189, %splat1246
-  %v1248 = sub <16 x i64> %v1247, splat (i64 1)
-  %ins1249 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1250 = shufflevector <16 x i64> %ins1249, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1251 = icmp sge <16 x i64> %v1248, zeroinitializer
-  %v1252 = icmp slt <16 x i64> %v1248, %splat1250
-  %v1253 = and <16 x i1> %v1251, %v1252
-  %ins1254 = insertelement <16 x i1> poison, i1 %v1243, i64 0
-  %splat1255 = shufflevector <16 x i1> %ins1254, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1256 = and <16 x i1> %splat1255, %v1253
-  %v1257 = and <16 x i1> %v1237, %v1256
-  %v1258 = mul i64 %i33, 2
-  %v1259 = add i64 %v1258, %i1172
-  %v1260 = sub i64 %v1259, 1
-  %v1261 = icmp sge i64 %v1260, 0
-  %v1262 = icmp slt i64 %v1260, %size.H
-  %v1263 = and i1 %v1261, %v1262
-  %v1264 = mul i64 %i1178, 2
-  %ins1265 = insertelement <16 x i64> poison, i64 %v1264, i64 0
-  %splat1266 = shufflevector <16 x i64> %ins1265, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1267 = add <16 x i64> %lane1189, %splat1266
-  %v1268 = sub <16 x i64> %v1267, splat (i64 1)
-  %ins1269 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1270 = shufflevector <16 x i64> %ins1269, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1271 = icmp sge <16 x i64> %v1268, zeroinitializer
-  %v1272 = icmp slt <16 x i64> %v1268, %splat1270
-  %v1273 = and <16 x i1> %v1271, %v1272
-  %ins1274 = insertelement <16 x i1> poison, i1 %v1263, i64 0
-  %splat1275 = shufflevector <16 x i1> %ins1274, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1276 = and <16 x i1> %splat1275, %v1273
-  %v1277 = and <16 x i1> %v1257, %v1276
-  %old1278 = load <16 x float>, ptr %acc1167
-  %v1279 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old1278, <16 x float> %v1218)
-  %v1280 = select <16 x i1> %v1277, <16 x float> %v1279, <16 x float> %old1278
-  store <16 x float> %v1280, ptr %acc1167
-  %v1281 = add nsw i64 %i1178, 1
-  store i64 %v1281, ptr %s.addr.1174
-  br label %cond1175
-exit1177:
-  %v1282 = add nsw i64 %i1172, 1
-  store i64 %v1282, ptr %r.addr.1168
-  br label %cond1169
-exit1171:
-  %red1283 = load <16 x float>, ptr %acc1167
-  %v1284 = mul i64 %i7, %size.C
-  %v1285 = add i64 %v1284, %i13
-  %v1286 = add i64 %size.H, 1
-  %v1287 = add i64 %v1286, 1
-  %v1288 = sub i64 %v1287, 2
-  %v1289 = sub i64 %v1288, 1
-  %v1290 = sdiv i64 %v1289, 2
-  %v1291 = srem i64 %v1289, 2
-  %v1292 = icmp ne i64 %v1291, 0
-  %v1293 = icmp slt i64 %v1291, 0
-  %v1294 = icmp slt i64 2, 0
-  %v1295 = xor i1 %v1293, %v1294
-  %v1296 = and i1 %v1292, %v1295
-  %v1297 = zext i1 %v1296 to i64
-  %v1298 = sub i64 %v1290, %v1297
-  %v1299 = add i64 %v1298, 1
-  %v1300 = mul i64 %v1285, %v1299
-  %v1301 = add i64 %v1300, %i33
-  %v1302 = add i64 %size.W, 1
-  %v1303 = sub i64 %v1302, 2
-  %v1304 = sub i64 %v1303, 1
-  %v1305 = add i64 %v1304, 1
-  %v1306 = mul i64 %v1301, %v1305
-  %v1307 = add i64 %v1306, %i1165
-  %p1308 = getelementptr float, ptr %buf.m, i64 %v1307
-  store <16 x float> %red1283, ptr %p1308, align 4
-  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc1309
-  store i64 0, ptr %r.addr.1310
-  br label %cond1311
-cond1311:
-  %i1314 = load i64, ptr %r.addr.1310
-  %v1315 = icmp slt i64 %i1314, 3
-  br i1 %v1315, label %body1312, label %exit1313
-body1312:
-  store i64 0, ptr %s.addr.1316
-  br label %cond1317
-cond1317:
-  %i1320 = load i64, ptr %s.addr.1316
-  %v1321 = icmp slt i64 %i1320, 2
-  br i1 %v1321, label %body1318, label %exit1319
-body1318:
-  %v1322 = mul i64 %i33, 2
-  %v1323 = add i64 %v1322, %i1314
-  %v1324 = sub i64 %v1323, 1
-  %v1325 = icmp sge i64 %v1324, 0
-  %v1326 = icmp slt i64 %v1324, %size.H
-  %v1327 = and i1 %v1325, %v1326
-  %ins1328 = insertelement <16 x i64> poison, i64 %i1165, i64 0
-  %splat1329 = shufflevector <16 x i64> %ins1328, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1330 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1331 = add <16 x i64> %splat1329, %step1330
-  %v1332 = mul i64 %i1320, 2
-  %ins1333 = insertelement <16 x i64> poison, i64 %v1332, i64 0
-  %splat1334 = shufflevector <16 x i64> %ins1333, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1335 = add <16 x i64> %lane1331, %splat1334
-  %v1336 = sub <16 x i64> %v1335, splat (i64 1)
-  %ins1337 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1338 = shufflevector <16 x i64> %ins1337, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1339 = icmp sge <16 x i64> %v1336, zeroinitializer
-  %v1340 = icmp slt <16 x i64> %v1336, %splat1338
-  %v1341 = and <16 x i1> %v1339, %v1340
-  %ins1342 = insertelement <16 x i1> poison, i1 %v1327, i64 0
-  %splat1343 = shufflevector <16 x i1> %ins1342, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1344 = and <16 x i1> %splat1343, %v1341
-  %v1345 = mul i64 %i7, %size.C
-  %v1346 = add i64 %v1345, %i13
-  %v1347 = mul i64 %v1346, %size.H
-  %v1348 = mul i64 %i33, 2
-  %v1349 = add i64 %v1348, %i1314
-  %v1350 = sub i64 %v1349, 1
-  %v1351 = add i64 %v1347, %v1350
-  %v1352 = mul i64 %v1351, %size.W
-  %v1353 = mul i64 %i1320, 2
-  %v1354 = add i64 %i1165, %v1353
-  %v1355 = sub i64 %v1354, 1
-  %v1356 = add i64 %v1352, %v1355
-  %p1357 = getelementptr float, ptr %buf.x, i64 %v1356
-  %ld1358 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1357, <16 x i1> %v1344, <16 x float> zeroinitializer)
-  %v1359 = mul i64 %i7, %size.C
-  %v1360 = add i64 %v1359, %i13
-  %v1361 = add i64 %size.H, 1
-  %v1362 = add i64 %v1361, 1
-  %v1363 = sub i64 %v1362, 2
-  %v1364 = sub i64 %v1363, 1
-  %v1365 = sdiv i64 %v1364, 2
-  %v1366 = srem i64 %v1364, 2
-  %v1367 = icmp ne i64 %v1366, 0
-  %v1368 = icmp slt i64 %v1366, 0
-  %v1369 = icmp slt i64 2, 0
-  %v1370 = xor i1 %v1368, %v1369
-  %v1371 = and i1 %v1367, %v1370
-  %v1372 = zext i1 %v1371 to i64
-  %v1373 = sub i64 %v1365, %v1372
-  %v1374 = add i64 %v1373, 1
-  %v1375 = mul i64 %v1360, %v1374
-  %v1376 = add i64 %v1375, %i33
-  %v1377 = add i64 %size.W, 1
-  %v1378 = sub i64 %v1377, 2
-  %v1379 = sub i64 %v1378, 1
-  %v1380 = add i64 %v1379, 1
-  %v1381 = mul i64 %v1376, %v1380
-  %v1382 = add i64 %v1381, %i1165
-  %p1383 = getelementptr float, ptr %buf.m, i64 %v1382
-  %ld1384 = load <16 x float>, ptr %p1383, align 4
-  %v1385 = fcmp ole <16 x float> %ld1358, %ld1384
-  %v1386 = sitofp i64 %i1314 to float
-  %v1387 = fmul contract float %v1386, 0x4000000000000000
-  %v1388 = sitofp i64 %i1320 to float
-  %v1389 = fadd contract float %v1387, %v1388
-  %v1390 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins1391 = insertelement <16 x float> poison, float %v1389, i64 0
-  %splat1392 = shufflevector <16 x float> %ins1391, <16 x float> poison, <16 x i32> zeroinitializer
-  %ins1393 = insertelement <16 x float> poison, float %v1390, i64 0
-  %splat1394 = shufflevector <16 x float> %ins1393, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1395 = select <16 x i1> %v1385, <16 x float> %splat1392, <16 x float> %splat1394
-  %v1396 = mul i64 %i33, 2
-  %v1397 = add i64 %v1396, %i1314
-  %v1398 = sub i64 %v1397, 1
-  %v1399 = icmp sge i64 %v1398, 0
-  %v1400 = icmp slt i64 %v1398, %size.H
-  %v1401 = and i1 %v1399, %v1400
-  %v1402 = mul i64 %i1320, 2
-  %ins1403 = insertelement <16 x i64> poison, i64 %v1402, i64 0
-  %splat1404 = shufflevector <16 x i64> %ins1403, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1405 = add <16 x i64> %lane1331, %splat1404
-  %v1406 = sub <16 x i64> %v1405, splat (i64 1)
-  %ins1407 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1408 = shufflevector <16 x i64> %ins1407, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1409 = icmp sge <16 x i64> %v1406, zeroinitializer
-  %v1410 = icmp slt <16 x i64> %v1406, %splat1408
-  %v1411 = and <16 x i1> %v1409, %v1410
-  %ins1412 = insertelement <16 x i1> poison, i1 %v1401, i64 0
-  %splat1413 = shufflevector <16 x i1> %ins1412, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1414 = and <16 x i1> %splat1413, %v1411
-  %old1415 = load <16 x float>, ptr %acc1309
-  %v1416 = call <16 x float> @llvm.minimum.v16f32(<16 x float> %old1415, <16 x float> %v1395)
-  %v1417 = select <16 x i1> %v1414, <16 x float> %v1416, <16 x float> %old1415
-  store <16 x float> %v1417, ptr %acc1309
-  %v1418 = add nsw i64 %i1320, 1
-  store i64 %v1418, ptr %s.addr.1316
-  br label %cond1317
-exit1319:
-  %v1419 = add nsw i64 %i1314, 1
-  store i64 %v1419, ptr %r.addr.1310
-  br label %cond1311
-exit1313:
-  %red1420 = load <16 x float>, ptr %acc1309
-  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc1421
-  store i64 0, ptr %r.addr.1422
-  br label %cond1423
-cond1423:
-  %i1426 = load i64, ptr %r.addr.1422
-  %v1427 = icmp slt i64 %i1426, 3
-  br i1 %v1427, label %body1424, label %exit1425
-body1424:
-  store i64 0, ptr %s.addr.1428
-  br label %cond1429
-cond1429:
-  %i1432 = load i64, ptr %s.addr.1428
-  %v1433 = icmp slt i64 %i1432, 2
-  br i1 %v1433, label %body1430, label %exit1431
-body1430:
-  %v1434 = mul i64 %i33, 2
-  %v1435 = add i64 %v1434, %i1426
-  %v1436 = sub i64 %v1435, 1
-  %v1437 = icmp sge i64 %v1436, 0
-  %v1438 = icmp slt i64 %v1436, %size.H
-  %v1439 = and i1 %v1437, %v1438
-  %ins1440 = insertelement <16 x i64> poison, i64 %i1165, i64 0
-  %splat1441 = shufflevector <16 x i64> %ins1440, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1442 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1443 = add <16 x i64> %splat1441, %step1442
-  %v1444 = mul i64 %i1432, 2
-  %ins1445 = insertelement <16 x i64> poison, i64 %v1444, i64 0
-  %splat1446 = shufflevector <16 x i64> %ins1445, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1447 = add <16 x i64> %lane1443, %splat1446
-  %v1448 = sub <16 x i64> %v1447, splat (i64 1)
-  %ins1449 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1450 = shufflevector <16 x i64> %ins1449, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1451 = icmp sge <16 x i64> %v1448, zeroinitializer
-  %v1452 = icmp slt <16 x i64> %v1448, %splat1450
-  %v1453 = and <16 x i1> %v1451, %v1452
-  %ins1454 = insertelement <16 x i1> poison, i1 %v1439, i64 0
-  %splat1455 = shufflevector <16 x i1> %ins1454, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1456 = and <16 x i1> %splat1455, %v1453
-  %v1457 = mul i64 %i7, %size.C
-  %v1458 = add i64 %v1457, %i13
-  %v1459 = mul i64 %v1458, %size.H
-  %v1460 = mul i64 %i33, 2
-  %v1461 = add i64 %v1460, %i1426
-  %v1462 = sub i64 %v1461, 1
-  %v1463 = add i64 %v1459, %v1462
-  %v1464 = mul i64 %v1463, %size.W
-  %v1465 = mul i64 %i1432, 2
-  %v1466 = add i64 %i1165, %v1465
-  %v1467 = sub i64 %v1466, 1
-  %v1468 = add i64 %v1464, %v1467
-  %p1469 = getelementptr float, ptr %buf.x, i64 %v1468
-  %ld1470 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1469, <16 x i1> %v1456, <16 x float> zeroinitializer)
-  %v1471 = mul i64 %i7, %size.C
-  %v1472 = add i64 %v1471, %i13
-  %v1473 = add i64 %size.H, 1
-  %v1474 = add i64 %v1473, 1
-  %v1475 = sub i64 %v1474, 2
-  %v1476 = sub i64 %v1475, 1
-  %v1477 = sdiv i64 %v1476, 2
-  %v1478 = srem i64 %v1476, 2
-  %v1479 = icmp ne i64 %v1478, 0
-  %v1480 = icmp slt i64 %v1478, 0
-  %v1481 = icmp slt i64 2, 0
-  %v1482 = xor i1 %v1480, %v1481
-  %v1483 = and i1 %v1479, %v1482
-  %v1484 = zext i1 %v1483 to i64
-  %v1485 = sub i64 %v1477, %v1484
-  %v1486 = add i64 %v1485, 1
-  %v1487 = mul i64 %v1472, %v1486
-  %v1488 = add i64 %v1487, %i33
-  %v1489 = add i64 %size.W, 1
-  %v1490 = sub i64 %v1489, 2
-  %v1491 = sub i64 %v1490, 1
-  %v1492 = add i64 %v1491, 1
-  %v1493 = mul i64 %v1488, %v1492
-  %v1494 = add i64 %v1493, %i1165
-  %p1495 = getelementptr float, ptr %buf.m, i64 %v1494
-  %ld1496 = load <16 x float>, ptr %p1495, align 4
-  %v1497 = fcmp ole <16 x float> %ld1470, %ld1496
-  %v1498 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %v1499 = sitofp i64 %i1426 to float
-  %v1500 = fmul contract float %v1499, 0x4000000000000000
-  %v1501 = sitofp i64 %i1432 to float
-  %v1502 = fadd contract float %v1500, %v1501
-  %ins1503 = insertelement <16 x float> poison, float %v1498, i64 0
-  %splat1504 = shufflevector <16 x float> %ins1503, <16 x float> poison, <16 x i32> zeroinitializer
-  %ins1505 = insertelement <16 x float> poison, float %v1502, i64 0
-  %splat1506 = shufflevector <16 x float> %ins1505, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1507 = select <16 x i1> %v1497, <16 x float> %splat1504, <16 x float> %splat1506
-  %v1508 = mul i64 %i33, 2
-  %v1509 = add i64 %v1508, %i1426
-  %v1510 = sub i64 %v1509, 1
-  %v1511 = icmp sge i64 %v1510, 0
-  %v1512 = icmp slt i64 %v1510, %size.H
-  %v1513 = and i1 %v1511, %v1512
-  %v1514 = mul i64 %i1432, 2
-  %ins1515 = insertelement <16 x i64> poison, i64 %v1514, i64 0
-  %splat1516 = shufflevector <16 x i64> %ins1515, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1517 = add <16 x i64> %lane1443, %splat1516
-  %v1518 = sub <16 x i64> %v1517, splat (i64 1)
-  %ins1519 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1520 = shufflevector <16 x i64> %ins1519, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1521 = icmp sge <16 x i64> %v1518, zeroinitializer
-  %v1522 = icmp slt <16 x i64> %v1518, %splat1520
-  %v1523 = and <16 x i1> %v1521, %v1522
-  %ins1524 = insertelement <16 x i1> poison, i1 %v1513, i64 0
-  %splat1525 = shufflevector <16 x i1> %ins1524, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1526 = and <16 x i1> %splat1525, %v1523
-  %old1527 = load <16 x float>, ptr %acc1421
-  %v1528 = call <16 x float> @llvm.minimum.v16f32(<16 x float> %old1527, <16 x float> %v1507)
-  %v1529 = select <16 x i1> %v1526, <16 x float> %v1528, <16 x float> %old1527
-  store <16 x float> %v1529, ptr %acc1421
-  %v1530 = add nsw i64 %i1432, 1
-  store i64 %v1530, ptr %s.addr.1428
-  br label %cond1429
-exit1431:
-  %v1531 = add nsw i64 %i1426, 1
-  store i64 %v1531, ptr %r.addr.1422
-  br label %cond1423
-exit1425:
-  %red1532 = load <16 x float>, ptr %acc1421
-  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc1533
-  store i64 0, ptr %r.addr.1534
-  br label %cond1535
-cond1535:
-  %i1538 = load i64, ptr %r.addr.1534
-  %v1539 = icmp slt i64 %i1538, 3
-  br i1 %v1539, label %body1536, label %exit1537
-body1536:
-  store i64 0, ptr %s.addr.1540
-  br label %cond1541
-cond1541:
-  %i1544 = load i64, ptr %s.addr.1540
-  %v1545 = icmp slt i64 %i1544, 2
-  br i1 %v1545, label %body1542, label %exit1543
-body1542:
-  %v1546 = mul i64 %i33, 2
-  %v1547 = add i64 %v1546, %i1538
+  %v1139 = mul i64 %v1124, %v1138
+  %v1140 = add i64 %v1139, %i33
+  %v1141 = add i64 %size.W, 1
+  %v1142 = sub i64 %v1141, 2
+  %v1143 = sub i64 %v1142, 1
+  %v1144 = add i64 %v1143, 1
+  %v1145 = mul i64 %v1140, %v1144
+  %v1146 = add i64 %v1145, %i680
+  %p1147 = getelementptr float, ptr %buf.m, i64 %v1146
+  %ld1148 = load <16 x float>, ptr %p1147, align 4
+  %v1149 = fcmp oeq <16 x float> %ld1122, %ld1148
+  %v1150 = sitofp i64 %i1078 to float
+  %v1151 = fmul contract float %v1150, 0x4000000000000000
+  %v1152 = sitofp i64 %i1084 to float
+  %v1153 = fadd contract float %v1151, %v1152
+  %v1154 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins1155 = insertelement <16 x float> poison, float %v1153, i64 0
+  %splat1156 = shufflevector <16 x float> %ins1155, <16 x float> poison, <16 x i32> zeroinitializer
+  %ins1157 = insertelement <16 x float> poison, float %v1154, i64 0
+  %splat1158 = shufflevector <16 x float> %ins1157, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1159 = select <16 x i1> %v1149, <16 x float> %splat1156, <16 x float> %splat1158
+  %v1160 = mul i64 %i33, 2
+  %v1161 = add i64 %v1160, %i1078
+  %v1162 = sub i64 %v1161, 1
+  %v1163 = icmp sge i64 %v1162, 0
+  %v1164 = icmp slt i64 %v1162, %size.H
+  %v1165 = and i1 %v1163, %v1164
+  %v1166 = mul i64 %i1084, 2
+  %ins1167 = insertelement <16 x i64> poison, i64 %v1166, i64 0
+  %splat1168 = shufflevector <16 x i64> %ins1167, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1169 = add <16 x i64> %lane1095, %splat1168
+  %v1170 = sub <16 x i64> %v1169, splat (i64 1)
+  %ins1171 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1172 = shufflevector <16 x i64> %ins1171, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1173 = icmp sge <16 x i64> %v1170, zeroinitializer
+  %v1174 = icmp slt <16 x i64> %v1170, %splat1172
+  %v1175 = and <16 x i1> %v1173, %v1174
+  %ins1176 = insertelement <16 x i1> poison, i1 %v1165, i64 0
+  %splat1177 = shufflevector <16 x i1> %ins1176, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1178 = and <16 x i1> %splat1177, %v1175
+  %old1179 = load <16 x float>, ptr %acc1072
+  %v1180 = fcmp olt <16 x float> %v1159, %old1179
+  %v1181 = select <16 x i1> %v1180, <16 x float> %v1159, <16 x float> %old1179
+  %v1182 = fcmp uno <16 x float> %v1159, %v1159
+  %v1183 = and <16 x i1> %v1182, %v1178
+  %v1184 = load <16 x i1>, ptr %nan1073
+  %v1185 = or <16 x i1> %v1184, %v1183
+  store <16 x i1> %v1185, ptr %nan1073
+  %v1186 = select <16 x i1> %v1178, <16 x float> %v1181, <16 x float> %old1179
+  store <16 x float> %v1186, ptr %acc1072
+  %v1187 = add nsw i64 %i1084, 1
+  store i64 %v1187, ptr %s.addr.1080
+  br label %cond1081
+exit1083:
+  %v1188 = add nsw i64 %i1078, 1
+  store i64 %v1188, ptr %r.addr.1074
+  br label %cond1075
+exit1077:
+  %red1189 = load <16 x float>, ptr %acc1072
+  %v1190 = load <16 x i1>, ptr %nan1073
+  %v1191 = select <16 x i1> %v1190, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red1189
+  %v1192 = fcmp olt <16 x float> %v1071, %v951
+  %v1193 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins1194 = insertelement <16 x float> poison, float %v1193, i64 0
+  %splat1195 = shufflevector <16 x float> %ins1194, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1196 = fcmp olt <16 x float> %v1191, %splat1195
+  %v1197 = select <16 x i1> %v1196, <16 x float> %v1191, <16 x float> %v951
+  %v1198 = select <16 x i1> %v1192, <16 x float> %v1071, <16 x float> %v1197
+  %v1199 = mul i64 %i7, %size.C
+  %v1200 = add i64 %v1199, %i13
+  %v1201 = add i64 %size.H, 1
+  %v1202 = add i64 %v1201, 1
+  %v1203 = sub i64 %v1202, 2
+  %v1204 = sub i64 %v1203, 1
+  %v1205 = sdiv i64 %v1204, 2
+  %v1206 = srem i64 %v1204, 2
+  %v1207 = icmp ne i64 %v1206, 0
+  %v1208 = icmp slt i64 %v1206, 0
+  %v1209 = icmp slt i64 2, 0
+  %v1210 = xor i1 %v1208, %v1209
+  %v1211 = and i1 %v1207, %v1210
+  %v1212 = zext i1 %v1211 to i64
+  %v1213 = sub i64 %v1205, %v1212
+  %v1214 = add i64 %v1213, 1
+  %v1215 = mul i64 %v1200, %v1214
+  %v1216 = add i64 %v1215, %i33
+  %v1217 = add i64 %size.W, 1
+  %v1218 = sub i64 %v1217, 2
+  %v1219 = sub i64 %v1218, 1
+  %v1220 = add i64 %v1219, 1
+  %v1221 = mul i64 %v1216, %v1220
+  %v1222 = add i64 %v1221, %i680
+  %p1223 = getelementptr float, ptr %buf.k, i64 %v1222
+  store <16 x float> %v1198, ptr %p1223, align 4
+  %v1224 = add nsw i64 %i680, 16
+  store i64 %v1224, ptr %q.addr.39
+  br label %cond677
+exit679:
+  br label %join675
+cached674:
+  %v1225 = sub i64 %v38, 16
+  br label %cond1226
+cond1226:
+  %i1229 = load i64, ptr %q.addr.39
+  %v1230 = icmp sle i64 %i1229, %v1225
+  br i1 %v1230, label %body1227, label %exit1228
+body1227:
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc1231
+  store <16 x i1> zeroinitializer, ptr %nan1232
+  store i64 0, ptr %r.addr.1233
+  br label %cond1234
+cond1234:
+  %i1237 = load i64, ptr %r.addr.1233
+  %v1238 = icmp slt i64 %i1237, 3
+  br i1 %v1238, label %body1235, label %exit1236
+body1235:
+  store i64 0, ptr %s.addr.1239
+  br label %cond1240
+cond1240:
+  %i1243 = load i64, ptr %s.addr.1239
+  %v1244 = icmp slt i64 %i1243, 2
+  br i1 %v1244, label %body1241, label %exit1242
+body1241:
+  %v1245 = mul i64 %i33, 2
+  %v1246 = add i64 %v1245, %i1237
+  %v1247 = sub i64 %v1246, 1
+  %v1248 = icmp sge i64 %v1247, 0
+  %v1249 = icmp slt i64 %v1247, %size.H
+  %v1250 = and i1 %v1248, %v1249
+  %ins1251 = insertelement <16 x i64> poison, i64 %i1229, i64 0
+  %splat1252 = shufflevector <16 x i64> %ins1251, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1253 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1254 = add <16 x i64> %splat1252, %step1253
+  %v1255 = mul i64 %i1243, 2
+  %ins1256 = insertelement <16 x i64> poison, i64 %v1255, i64 0
+  %splat1257 = shufflevector <16 x i64> %ins1256, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1258 = add <16 x i64> %lane1254, %splat1257
+  %v1259 = sub <16 x i64> %v1258, splat (i64 1)
+  %ins1260 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1261 = shufflevector <16 x i64> %ins1260, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1262 = icmp sge <16 x i64> %v1259, zeroinitializer
+  %v1263 = icmp slt <16 x i64> %v1259, %splat1261
+  %v1264 = and <16 x i1> %v1262, %v1263
+  %ins1265 = insertelement <16 x i1> poison, i1 %v1250, i64 0
+  %splat1266 = shufflevector <16 x i1> %ins1265, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1267 = and <16 x i1> %splat1266, %v1264
+  %v1268 = mul i64 %i7, %size.C
+  %v1269 = add i64 %v1268, %i13
+  %v1270 = mul i64 %v1269, %size.H
+  %v1271 = mul i64 %i33, 2
+  %v1272 = add i64 %v1271, %i1237
+  %v1273 = sub i64 %v1272, 1
+  %v1274 = add i64 %v1270, %v1273
+  %v1275 = mul i64 %v1274, %size.W
+  %v1276 = mul i64 %i1243, 2
+  %v1277 = add i64 %i1229, %v1276
+  %v1278 = sub i64 %v1277, 1
+  %v1279 = add i64 %v1275, %v1278
+  %p1280 = getelementptr float, ptr %buf.x, i64 %v1279
+  %ld1281 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1280, <16 x i1> %v1267, <16 x float> zeroinitializer)
+  %v1282 = fcmp oeq <16 x float> %ld1281, %ld1281
+  %v1283 = select <16 x i1> %v1282, <16 x float> %ld1281, <16 x float> splat (float 0xC7EFFFFFE0000000)
+  %v1284 = mul i64 %i33, 2
+  %v1285 = add i64 %v1284, %i1237
+  %v1286 = sub i64 %v1285, 1
+  %v1287 = icmp sge i64 %v1286, 0
+  %v1288 = icmp slt i64 %v1286, %size.H
+  %v1289 = and i1 %v1287, %v1288
+  %v1290 = mul i64 %i1243, 2
+  %ins1291 = insertelement <16 x i64> poison, i64 %v1290, i64 0
+  %splat1292 = shufflevector <16 x i64> %ins1291, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1293 = add <16 x i64> %lane1254, %splat1292
+  %v1294 = sub <16 x i64> %v1293, splat (i64 1)
+  %ins1295 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1296 = shufflevector <16 x i64> %ins1295, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1297 = icmp sge <16 x i64> %v1294, zeroinitializer
+  %v1298 = icmp slt <16 x i64> %v1294, %splat1296
+  %v1299 = and <16 x i1> %v1297, %v1298
+  %ins1300 = insertelement <16 x i1> poison, i1 %v1289, i64 0
+  %splat1301 = shufflevector <16 x i1> %ins1300, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1302 = and <16 x i1> %splat1301, %v1299
+  %v1303 = mul i64 %i33, 2
+  %v1304 = add i64 %v1303, %i1237
+  %v1305 = sub i64 %v1304, 1
+  %v1306 = icmp sge i64 %v1305, 0
+  %v1307 = icmp slt i64 %v1305, %size.H
+  %v1308 = and i1 %v1306, %v1307
+  %v1309 = mul i64 %i1243, 2
+  %ins1310 = insertelement <16 x i64> poison, i64 %v1309, i64 0
+  %splat1311 = shufflevector <16 x i64> %ins1310, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1312 = add <16 x i64> %lane1254, %splat1311
+  %v1313 = sub <16 x i64> %v1312, splat (i64 1)
+  %ins1314 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1315 = shufflevector <16 x i64> %ins1314, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1316 = icmp sge <16 x i64> %v1313, zeroinitializer
+  %v1317 = icmp slt <16 x i64> %v1313, %splat1315
+  %v1318 = and <16 x i1> %v1316, %v1317
+  %ins1319 = insertelement <16 x i1> poison, i1 %v1308, i64 0
+  %splat1320 = shufflevector <16 x i1> %ins1319, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1321 = and <16 x i1> %splat1320, %v1318
+  %v1322 = and <16 x i1> %v1302, %v1321
+  %v1323 = mul i64 %i33, 2
+  %v1324 = add i64 %v1323, %i1237
+  %v1325 = sub i64 %v1324, 1
+  %v1326 = icmp sge i64 %v1325, 0
+  %v1327 = icmp slt i64 %v1325, %size.H
+  %v1328 = and i1 %v1326, %v1327
+  %v1329 = mul i64 %i1243, 2
+  %ins1330 = insertelement <16 x i64> poison, i64 %v1329, i64 0
+  %splat1331 = shufflevector <16 x i64> %ins1330, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1332 = add <16 x i64> %lane1254, %splat1331
+  %v1333 = sub <16 x i64> %v1332, splat (i64 1)
+  %ins1334 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1335 = shufflevector <16 x i64> %ins1334, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1336 = icmp sge <16 x i64> %v1333, zeroinitializer
+  %v1337 = icmp slt <16 x i64> %v1333, %splat1335
+  %v1338 = and <16 x i1> %v1336, %v1337
+  %ins1339 = insertelement <16 x i1> poison, i1 %v1328, i64 0
+  %splat1340 = shufflevector <16 x i1> %ins1339, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1341 = and <16 x i1> %splat1340, %v1338
+  %v1342 = and <16 x i1> %v1322, %v1341
+  %old1343 = load <16 x float>, ptr %acc1231
+  %v1344 = fcmp ogt <16 x float> %v1283, %old1343
+  %v1345 = select <16 x i1> %v1344, <16 x float> %v1283, <16 x float> %old1343
+  %v1346 = fcmp uno <16 x float> %v1283, %v1283
+  %v1347 = and <16 x i1> %v1346, %v1342
+  %v1348 = load <16 x i1>, ptr %nan1232
+  %v1349 = or <16 x i1> %v1348, %v1347
+  store <16 x i1> %v1349, ptr %nan1232
+  %v1350 = select <16 x i1> %v1342, <16 x float> %v1345, <16 x float> %old1343
+  store <16 x float> %v1350, ptr %acc1231
+  %v1351 = add nsw i64 %i1243, 1
+  store i64 %v1351, ptr %s.addr.1239
+  br label %cond1240
+exit1242:
+  %v1352 = add nsw i64 %i1237, 1
+  store i64 %v1352, ptr %r.addr.1233
+  br label %cond1234
+exit1236:
+  %red1353 = load <16 x float>, ptr %acc1231
+  %v1354 = load <16 x i1>, ptr %nan1232
+  %v1355 = select <16 x i1> %v1354, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red1353
+  %v1356 = mul i64 %i7, %size.C
+  %v1357 = add i64 %v1356, %i13
+  %v1358 = add i64 %size.H, 1
+  %v1359 = add i64 %v1358, 1
+  %v1360 = sub i64 %v1359, 2
+  %v1361 = sub i64 %v1360, 1
+  %v1362 = sdiv i64 %v1361, 2
+  %v1363 = srem i64 %v1361, 2
+  %v1364 = icmp ne i64 %v1363, 0
+  %v1365 = icmp slt i64 %v1363, 0
+  %v1366 = icmp slt i64 2, 0
+  %v1367 = xor i1 %v1365, %v1366
+  %v1368 = and i1 %v1364, %v1367
+  %v1369 = zext i1 %v1368 to i64
+  %v1370 = sub i64 %v1362, %v1369
+  %v1371 = add i64 %v1370, 1
+  %v1372 = mul i64 %v1357, %v1371
+  %v1373 = add i64 %v1372, %i33
+  %v1374 = add i64 %size.W, 1
+  %v1375 = sub i64 %v1374, 2
+  %v1376 = sub i64 %v1375, 1
+  %v1377 = add i64 %v1376, 1
+  %v1378 = mul i64 %v1373, %v1377
+  %v1379 = add i64 %v1378, %i1229
+  %p1380 = getelementptr float, ptr %buf.m, i64 %v1379
+  store <16 x float> %v1355, ptr %p1380, align 4
+  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc1381
+  store <16 x i1> zeroinitializer, ptr %nan1382
+  store i64 0, ptr %r.addr.1383
+  br label %cond1384
+cond1384:
+  %i1387 = load i64, ptr %r.addr.1383
+  %v1388 = icmp slt i64 %i1387, 3
+  br i1 %v1388, label %body1385, label %exit1386
+body1385:
+  store i64 0, ptr %s.addr.1389
+  br label %cond1390
+cond1390:
+  %i1393 = load i64, ptr %s.addr.1389
+  %v1394 = icmp slt i64 %i1393, 2
+  br i1 %v1394, label %body1391, label %exit1392
+body1391:
+  %v1395 = mul i64 %i33, 2
+  %v1396 = add i64 %v1395, %i1387
+  %v1397 = sub i64 %v1396, 1
+  %v1398 = icmp sge i64 %v1397, 0
+  %v1399 = icmp slt i64 %v1397, %size.H
+  %v1400 = and i1 %v1398, %v1399
+  %ins1401 = insertelement <16 x i64> poison, i64 %i1229, i64 0
+  %splat1402 = shufflevector <16 x i64> %ins1401, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1403 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1404 = add <16 x i64> %splat1402, %step1403
+  %v1405 = mul i64 %i1393, 2
+  %ins1406 = insertelement <16 x i64> poison, i64 %v1405, i64 0
+  %splat1407 = shufflevector <16 x i64> %ins1406, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1408 = add <16 x i64> %lane1404, %splat1407
+  %v1409 = sub <16 x i64> %v1408, splat (i64 1)
+  %ins1410 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1411 = shufflevector <16 x i64> %ins1410, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1412 = icmp sge <16 x i64> %v1409, zeroinitializer
+  %v1413 = icmp slt <16 x i64> %v1409, %splat1411
+  %v1414 = and <16 x i1> %v1412, %v1413
+  %ins1415 = insertelement <16 x i1> poison, i1 %v1400, i64 0
+  %splat1416 = shufflevector <16 x i1> %ins1415, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1417 = and <16 x i1> %splat1416, %v1414
+  %v1418 = mul i64 %i7, %size.C
+  %v1419 = add i64 %v1418, %i13
+  %v1420 = mul i64 %v1419, %size.H
+  %v1421 = mul i64 %i33, 2
+  %v1422 = add i64 %v1421, %i1387
+  %v1423 = sub i64 %v1422, 1
+  %v1424 = add i64 %v1420, %v1423
+  %v1425 = mul i64 %v1424, %size.W
+  %v1426 = mul i64 %i1393, 2
+  %v1427 = add i64 %i1229, %v1426
+  %v1428 = sub i64 %v1427, 1
+  %v1429 = add i64 %v1425, %v1428
+  %p1430 = getelementptr float, ptr %buf.x, i64 %v1429
+  %ld1431 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1430, <16 x i1> %v1417, <16 x float> zeroinitializer)
+  %v1432 = mul i64 %i7, %size.C
+  %v1433 = add i64 %v1432, %i13
+  %v1434 = add i64 %size.H, 1
+  %v1435 = add i64 %v1434, 1
+  %v1436 = sub i64 %v1435, 2
+  %v1437 = sub i64 %v1436, 1
+  %v1438 = sdiv i64 %v1437, 2
+  %v1439 = srem i64 %v1437, 2
+  %v1440 = icmp ne i64 %v1439, 0
+  %v1441 = icmp slt i64 %v1439, 0
+  %v1442 = icmp slt i64 2, 0
+  %v1443 = xor i1 %v1441, %v1442
+  %v1444 = and i1 %v1440, %v1443
+  %v1445 = zext i1 %v1444 to i64
+  %v1446 = sub i64 %v1438, %v1445
+  %v1447 = add i64 %v1446, 1
+  %v1448 = mul i64 %v1433, %v1447
+  %v1449 = add i64 %v1448, %i33
+  %v1450 = add i64 %size.W, 1
+  %v1451 = sub i64 %v1450, 2
+  %v1452 = sub i64 %v1451, 1
+  %v1453 = add i64 %v1452, 1
+  %v1454 = mul i64 %v1449, %v1453
+  %v1455 = add i64 %v1454, %i1229
+  %p1456 = getelementptr float, ptr %buf.m, i64 %v1455
+  %ld1457 = load <16 x float>, ptr %p1456, align 4
+  %v1458 = fcmp ole <16 x float> %ld1431, %ld1457
+  %v1459 = sitofp i64 %i1387 to float
+  %v1460 = fmul contract float %v1459, 0x4000000000000000
+  %v1461 = sitofp i64 %i1393 to float
+  %v1462 = fadd contract float %v1460, %v1461
+  %v1463 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins1464 = insertelement <16 x float> poison, float %v1462, i64 0
+  %splat1465 = shufflevector <16 x float> %ins1464, <16 x float> poison, <16 x i32> zeroinitializer
+  %ins1466 = insertelement <16 x float> poison, float %v1463, i64 0
+  %splat1467 = shufflevector <16 x float> %ins1466, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1468 = select <16 x i1> %v1458, <16 x float> %splat1465, <16 x float> %splat1467
+  %v1469 = mul i64 %i33, 2
+  %v1470 = add i64 %v1469, %i1387
+  %v1471 = sub i64 %v1470, 1
+  %v1472 = icmp sge i64 %v1471, 0
+  %v1473 = icmp slt i64 %v1471, %size.H
+  %v1474 = and i1 %v1472, %v1473
+  %v1475 = mul i64 %i1393, 2
+  %ins1476 = insertelement <16 x i64> poison, i64 %v1475, i64 0
+  %splat1477 = shufflevector <16 x i64> %ins1476, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1478 = add <16 x i64> %lane1404, %splat1477
+  %v1479 = sub <16 x i64> %v1478, splat (i64 1)
+  %ins1480 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1481 = shufflevector <16 x i64> %ins1480, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1482 = icmp sge <16 x i64> %v1479, zeroinitializer
+  %v1483 = icmp slt <16 x i64> %v1479, %splat1481
+  %v1484 = and <16 x i1> %v1482, %v1483
+  %ins1485 = insertelement <16 x i1> poison, i1 %v1474, i64 0
+  %splat1486 = shufflevector <16 x i1> %ins1485, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1487 = and <16 x i1> %splat1486, %v1484
+  %old1488 = load <16 x float>, ptr %acc1381
+  %v1489 = fcmp olt <16 x float> %v1468, %old1488
+  %v1490 = select <16 x i1> %v1489, <16 x float> %v1468, <16 x float> %old1488
+  %v1491 = fcmp uno <16 x float> %v1468, %v1468
+  %v1492 = and <16 x i1> %v1491, %v1487
+  %v1493 = load <16 x i1>, ptr %nan1382
+  %v1494 = or <16 x i1> %v1493, %v1492
+  store <16 x i1> %v1494, ptr %nan1382
+  %v1495 = select <16 x i1> %v1487, <16 x float> %v1490, <16 x float> %old1488
+  store <16 x float> %v1495, ptr %acc1381
+  %v1496 = add nsw i64 %i1393, 1
+  store i64 %v1496, ptr %s.addr.1389
+  br label %cond1390
+exit1392:
+  %v1497 = add nsw i64 %i1387, 1
+  store i64 %v1497, ptr %r.addr.1383
+  br label %cond1384
+exit1386:
+  %red1498 = load <16 x float>, ptr %acc1381
+  %v1499 = load <16 x i1>, ptr %nan1382
+  %v1500 = select <16 x i1> %v1499, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red1498
+  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc1501
+  store <16 x i1> zeroinitializer, ptr %nan1502
+  store i64 0, ptr %r.addr.1503
+  br label %cond1504
+cond1504:
+  %i1507 = load i64, ptr %r.addr.1503
+  %v1508 = icmp slt i64 %i1507, 3
+  br i1 %v1508, label %body1505, label %exit1506
+body1505:
+  store i64 0, ptr %s.addr.1509
+  br label %cond1510
+cond1510:
+  %i1513 = load i64, ptr %s.addr.1509
+  %v1514 = icmp slt i64 %i1513, 2
+  br i1 %v1514, label %body1511, label %exit1512
+body1511:
+  %v1515 = mul i64 %i33, 2
+  %v1516 = add i64 %v1515, %i1507
+  %v1517 = sub i64 %v1516, 1
+  %v1518 = icmp sge i64 %v1517, 0
+  %v1519 = icmp slt i64 %v1517, %size.H
+  %v1520 = and i1 %v1518, %v1519
+  %ins1521 = insertelement <16 x i64> poison, i64 %i1229, i64 0
+  %splat1522 = shufflevector <16 x i64> %ins1521, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1523 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1524 = add <16 x i64> %splat1522, %step1523
+  %v1525 = mul i64 %i1513, 2
+  %ins1526 = insertelement <16 x i64> poison, i64 %v1525, i64 0
+  %splat1527 = shufflevector <16 x i64> %ins1526, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1528 = add <16 x i64> %lane1524, %splat1527
+  %v1529 = sub <16 x i64> %v1528, splat (i64 1)
+  %ins1530 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1531 = shufflevector <16 x i64> %ins1530, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1532 = icmp sge <16 x i64> %v1529, zeroinitializer
+  %v1533 = icmp slt <16 x i64> %v1529, %splat1531
+  %v1534 = and <16 x i1> %v1532, %v1533
+  %ins1535 = insertelement <16 x i1> poison, i1 %v1520, i64 0
+  %splat1536 = shufflevector <16 x i1> %ins1535, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1537 = and <16 x i1> %splat1536, %v1534
+  %v1538 = mul i64 %i7, %size.C
+  %v1539 = add i64 %v1538, %i13
+  %v1540 = mul i64 %v1539, %size.H
+  %v1541 = mul i64 %i33, 2
+  %v1542 = add i64 %v1541, %i1507
+  %v1543 = sub i64 %v1542, 1
+  %v1544 = add i64 %v1540, %v1543
+  %v1545 = mul i64 %v1544, %size.W
+  %v1546 = mul i64 %i1513, 2
+  %v1547 = add i64 %i1229, %v1546
   %v1548 = sub i64 %v1547, 1
-  %v1549 = icmp sge i64 %v1548, 0
-  %v1550 = icmp slt i64 %v1548, %size.H
-  %v1551 = and i1 %v1549, %v1550
-  %ins1552 = insertelement <16 x i64> poison, i64 %i1165, i64 0
-  %splat1553 = shufflevector <16 x i64> %ins1552, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1554 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1555 = add <16 x i64> %splat1553, %step1554
-  %v1556 = mul i64 %i1544, 2
-  %ins1557 = insertelement <16 x i64> poison, i64 %v1556, i64 0
-  %splat1558 = shufflevector <16 x i64> %ins1557, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1559 = add <16 x i64> %lane1555, %splat1558
-  %v1560 = sub <16 x i64> %v1559, splat (i64 1)
-  %ins1561 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1562 = shufflevector <16 x i64> %ins1561, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1563 = icmp sge <16 x i64> %v1560, zeroinitializer
-  %v1564 = icmp slt <16 x i64> %v1560, %splat1562
-  %v1565 = and <16 x i1> %v1563, %v1564
-  %ins1566 = insertelement <16 x i1> poison, i1 %v1551, i64 0
-  %splat1567 = shufflevector <16 x i1> %ins1566, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1568 = and <16 x i1> %splat1567, %v1565
-  %v1569 = mul i64 %i7, %size.C
-  %v1570 = add i64 %v1569, %i13
-  %v1571 = mul i64 %v1570, %size.H
-  %v1572 = mul i64 %i33, 2
-  %v1573 = add i64 %v1572, %i1538
-  %v1574 = sub i64 %v1573, 1
-  %v1575 = add i64 %v1571, %v1574
-  %v1576 = mul i64 %v1575, %size.W
-  %v1577 = mul i64 %i1544, 2
-  %v1578 = add i64 %i1165, %v1577
-  %v1579 = sub i64 %v1578, 1
-  %v1580 = add i64 %v1576, %v1579
-  %p1581 = getelementptr float, ptr %buf.x, i64 %v1580
-  %ld1582 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1581, <16 x i1> %v1568, <16 x float> zeroinitializer)
-  %v1583 = mul i64 %i7, %size.C
-  %v1584 = add i64 %v1583, %i13
-  %v1585 = add i64 %size.H, 1
-  %v1586 = add i64 %v1585, 1
-  %v1587 = sub i64 %v1586, 2
-  %v1588 = sub i64 %v1587, 1
-  %v1589 = sdiv i64 %v1588, 2
-  %v1590 = srem i64 %v1588, 2
-  %v1591 = icmp ne i64 %v1590, 0
-  %v1592 = icmp slt i64 %v1590, 0
-  %v1593 = icmp slt i64 2, 0
-  %v1594 = xor i1 %v1592, %v1593
-  %v1595 = and i1 %v1591, %v1594
-  %v1596 = zext i1 %v1595 to i64
-  %v1597 = sub i64 %v1589, %v1596
-  %v1598 = add i64 %v1597, 1
-  %v1599 = mul i64 %v1584, %v1598
-  %v1600 = add i64 %v1599, %i33
-  %v1601 = add i64 %size.W, 1
-  %v1602 = sub i64 %v1601, 2
-  %v1603 = sub i64 %v1602, 1
-  %v1604 = add i64 %v1603, 1
-  %v1605 = mul i64 %v1600, %v1604
-  %v1606 = add i64 %v1605, %i1165
-  %p1607 = getelementptr float, ptr %buf.m, i64 %v1606
-  %ld1608 = load <16 x float>, ptr %p1607, align 4
-  %v1609 = fcmp oeq <16 x float> %ld1582, %ld1608
-  %v1610 = sitofp i64 %i1538 to float
-  %v1611 = fmul contract float %v1610, 0x4000000000000000
-  %v1612 = sitofp i64 %i1544 to float
-  %v1613 = fadd contract float %v1611, %v1612
-  %v1614 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins1615 = insertelement <16 x float> poison, float %v1613, i64 0
-  %splat1616 = shufflevector <16 x float> %ins1615, <16 x float> poison, <16 x i32> zeroinitializer
-  %ins1617 = insertelement <16 x float> poison, float %v1614, i64 0
-  %splat1618 = shufflevector <16 x float> %ins1617, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1619 = select <16 x i1> %v1609, <16 x float> %splat1616, <16 x float> %splat1618
-  %v1620 = mul i64 %i33, 2
-  %v1621 = add i64 %v1620, %i1538
-  %v1622 = sub i64 %v1621, 1
-  %v1623 = icmp sge i64 %v1622, 0
-  %v1624 = icmp slt i64 %v1622, %size.H
-  %v1625 = and i1 %v1623, %v1624
-  %v1626 = mul i64 %i1544, 2
-  %ins1627 = insertelement <16 x i64> poison, i64 %v1626, i64 0
-  %splat1628 = shufflevector <16 x i64> %ins1627, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1629 = add <16 x i64> %lane1555, %splat1628
-  %v1630 = sub <16 x i64> %v1629, splat (i64 1)
-  %ins1631 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1632 = shufflevector <16 x i64> %ins1631, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1633 = icmp sge <16 x i64> %v1630, zeroinitializer
-  %v1634 = icmp slt <16 x i64> %v1630, %splat1632
-  %v1635 = and <16 x i1> %v1633, %v1634
-  %ins1636 = insertelement <16 x i1> poison, i1 %v1625, i64 0
-  %splat1637 = shufflevector <16 x i1> %ins1636, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1638 = and <16 x i1> %splat1637, %v1635
-  %old1639 = load <16 x float>, ptr %acc1533
-  %v1640 = call <16 x float> @llvm.minimum.v16f32(<16 x float> %old1639, <16 x float> %v1619)
-  %v1641 = select <16 x i1> %v1638, <16 x float> %v1640, <16 x float> %old1639
-  store <16 x float> %v1641, ptr %acc1533
-  %v1642 = add nsw i64 %i1544, 1
-  store i64 %v1642, ptr %s.addr.1540
-  br label %cond1541
-exit1543:
-  %v1643 = add nsw i64 %i1538, 1
-  store i64 %v1643, ptr %r.addr.1534
-  br label %cond1535
-exit1537:
-  %red1644 = load <16 x float>, ptr %acc1533
-  %v1645 = fcmp olt <16 x float> %red1532, %red1420
-  %v1646 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins1647 = insertelement <16 x float> poison, float %v1646, i64 0
-  %splat1648 = shufflevector <16 x float> %ins1647, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1649 = fcmp olt <16 x float> %red1644, %splat1648
-  %v1650 = select <16 x i1> %v1649, <16 x float> %red1644, <16 x float> %red1420
-  %v1651 = select <16 x i1> %v1645, <16 x float> %red1532, <16 x float> %v1650
-  %v1652 = mul i64 %i7, %size.C
-  %v1653 = add i64 %v1652, %i13
-  %v1654 = add i64 %size.H, 1
-  %v1655 = add i64 %v1654, 1
-  %v1656 = sub i64 %v1655, 2
-  %v1657 = sub i64 %v1656, 1
-  %v1658 = sdiv i64 %v1657, 2
-  %v1659 = srem i64 %v1657, 2
-  %v1660 = icmp ne i64 %v1659, 0
-  %v1661 = icmp slt i64 %v1659, 0
-  %v1662 = icmp slt i64 2, 0
-  %v1663 = xor i1 %v1661, %v1662
-  %v1664 = and i1 %v1660, %v1663
-  %v1665 = zext i1 %v1664 to i64
-  %v1666 = sub i64 %v1658, %v1665
-  %v1667 = add i64 %v1666, 1
-  %v1668 = mul i64 %v1653, %v1667
-  %v1669 = add i64 %v1668, %i33
-  %v1670 = add i64 %size.W, 1
-  %v1671 = sub i64 %v1670, 2
-  %v1672 = sub i64 %v1671, 1
-  %v1673 = add i64 %v1672, 1
-  %v1674 = mul i64 %v1669, %v1673
-  %v1675 = add i64 %v1674, %i1165
-  %p1676 = getelementptr float, ptr %buf.k, i64 %v1675
-  store <16 x float> %v1651, ptr %p1676, align 4
-  %v1677 = add nsw i64 %i1165, 16
-  store i64 %v1677, ptr %q.addr.39
-  br label %cond1162
-exit1164:
-  br label %join643
-join643:
-  %i1678 = load i64, ptr %q.addr.39
-  %v1679 = icmp slt i64 %i1678, %v38
-  br i1 %v1679, label %tail1680, label %done1681
-tail1680:
-  %mask1682 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i1678, i64 %v38)
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc1683
-  store i64 0, ptr %r.addr.1684
-  br label %cond1685
-cond1685:
-  %i1688 = load i64, ptr %r.addr.1684
-  %v1689 = icmp slt i64 %i1688, 3
-  br i1 %v1689, label %body1686, label %exit1687
-body1686:
-  store i64 0, ptr %s.addr.1690
-  br label %cond1691
-cond1691:
-  %i1694 = load i64, ptr %s.addr.1690
-  %v1695 = icmp slt i64 %i1694, 2
-  br i1 %v1695, label %body1692, label %exit1693
-body1692:
-  %v1696 = mul i64 %i33, 2
-  %v1697 = add i64 %v1696, %i1688
-  %v1698 = sub i64 %v1697, 1
-  %v1699 = icmp sge i64 %v1698, 0
-  %v1700 = icmp slt i64 %v1698, %size.H
-  %v1701 = and i1 %v1699, %v1700
-  %ins1702 = insertelement <16 x i64> poison, i64 %i1678, i64 0
-  %splat1703 = shufflevector <16 x i64> %ins1702, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1704 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1705 = add <16 x i64> %splat1703, %step1704
-  %v1706 = mul i64 %i1694, 2
-  %ins1707 = insertelement <16 x i64> poison, i64 %v1706, i64 0
-  %splat1708 = shufflevector <16 x i64> %ins1707, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1709 = add <16 x i64> %lane1705, %splat1708
-  %v1710 = sub <16 x i64> %v1709, splat (i64 1)
-  %ins1711 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1712 = shufflevector <16 x i64> %ins1711, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1713 = icmp sge <16 x i64> %v1710, zeroinitializer
-  %v1714 = icmp slt <16 x i64> %v1710, %splat1712
-  %v1715 = and <16 x i1> %v1713, %v1714
-  %ins1716 = insertelement <16 x i1> poison, i1 %v1701, i64 0
-  %splat1717 = shufflevector <16 x i1> %ins1716, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1718 = and <16 x i1> %splat1717, %v1715
-  %v1719 = and <16 x i1> %mask1682, %v1718
-  %v1720 = mul i64 %i7, %size.C
-  %v1721 = add i64 %v1720, %i13
-  %v1722 = mul i64 %v1721, %size.H
-  %v1723 = mul i64 %i33, 2
-  %v1724 = add i64 %v1723, %i1688
-  %v1725 = sub i64 %v1724, 1
-  %v1726 = add i64 %v1722, %v1725
-  %v1727 = mul i64 %v1726, %size.W
-  %v1728 = mul i64 %i1694, 2
-  %v1729 = add i64 %i1678, %v1728
-  %v1730 = sub i64 %v1729, 1
-  %v1731 = add i64 %v1727, %v1730
-  %p1732 = getelementptr float, ptr %buf.x, i64 %v1731
-  %ld1733 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1732, <16 x i1> %v1719, <16 x float> zeroinitializer)
-  %v1734 = fcmp oeq <16 x float> %ld1733, %ld1733
-  %v1735 = select <16 x i1> %v1734, <16 x float> %ld1733, <16 x float> splat (float 0xC7EFFFFFE0000000)
-  %v1736 = mul i64 %i33, 2
-  %v1737 = add i64 %v1736, %i1688
-  %v1738 = sub i64 %v1737, 1
-  %v1739 = icmp sge i64 %v1738, 0
-  %v1740 = icmp slt i64 %v1738, %size.H
-  %v1741 = and i1 %v1739, %v1740
-  %v1742 = mul i64 %i1694, 2
-  %ins1743 = insertelement <16 x i64> poison, i64 %v1742, i64 0
-  %splat1744 = shufflevector <16 x i64> %ins1743, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1745 = add <16 x i64> %lane1705, %splat1744
-  %v1746 = sub <16 x i64> %v1745, splat (i64 1)
-  %ins1747 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1748 = shufflevector <16 x i64> %ins1747, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1749 = icmp sge <16 x i64> %v1746, zeroinitializer
-  %v1750 = icmp slt <16 x i64> %v1746, %splat1748
-  %v1751 = and <16 x i1> %v1749, %v1750
-  %ins1752 = insertelement <16 x i1> poison, i1 %v1741, i64 0
-  %splat1753 = shufflevector <16 x i1> %ins1752, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1754 = and <16 x i1> %splat1753, %v1751
-  %v1755 = mul i64 %i33, 2
-  %v1756 = add i64 %v1755, %i1688
-  %v1757 = sub i64 %v1756, 1
-  %v1758 = icmp sge i64 %v1757, 0
-  %v1759 = icmp slt i64 %v1757, %size.H
-  %v1760 = and i1 %v1758, %v1759
-  %v1761 = mul i64 %i1694, 2
-  %ins1762 = insertelement <16 x i64> poison, i64 %v1761, i64 0
-  %splat1763 = shufflevector <16 x i64> %ins1762, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1764 = add <16 x i64> %lane1705, %splat1763
-  %v1765 = sub <16 x i64> %v1764, splat (i64 1)
-  %ins1766 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1767 = shufflevector <16 x i64> %ins1766, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1768 = icmp sge <16 x i64> %v1765, zeroinitializer
-  %v1769 = icmp slt <16 x i64> %v1765, %splat1767
-  %v1770 = and <16 x i1> %v1768, %v1769
-  %ins1771 = insertelement <16 x i1> poison, i1 %v1760, i64 0
-  %splat1772 = shufflevector <16 x i1> %ins1771, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1773 = and <16 x i1> %splat1772, %v1770
-  %v1774 = and <16 x i1> %v1754, %v1773
-  %v1775 = mul i64 %i33, 2
-  %v1776 = add i64 %v1775, %i1688
-  %v1777 = sub i64 %v1776, 1
-  %v1778 = icmp sge i64 %v1777, 0
-  %v1779 = icmp slt i64 %v1777, %size.H
-  %v1780 = and i1 %v1778, %v1779
-  %v1781 = mul i64 %i1694, 2
-  %ins1782 = insertelement <16 x i64> poison, i64 %v1781, i64 0
-  %splat1783 = shufflevector <16 x i64> %ins1782, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1784 = add <16 x i64> %lane1705, %splat1783
-  %v1785 = sub <16 x i64> %v1784, splat (i64 1)
-  %ins1786 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1787 = shufflevector <16 x i64> %ins1786, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1788 = icmp sge <16 x i64> %v1785, zeroinitializer
-  %v1789 = icmp slt <16 x i64> %v1785, %splat1787
-  %v1790 = and <16 x i1> %v1788, %v1789
-  %ins1791 = insertelement <16 x i1> poison, i1 %v1780, i64 0
-  %splat1792 = shufflevector <16 x i1> %ins1791, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1793 = and <16 x i1> %splat1792, %v1790
-  %v1794 = and <16 x i1> %v1774, %v1793
-  %v1795 = and <16 x i1> %mask1682, %v1794
-  %old1796 = load <16 x float>, ptr %acc1683
-  %v1797 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old1796, <16 x float> %v1735)
-  %v1798 = select <16 x i1> %v1795, <16 x float> %v1797, <16 x float> %old1796
-  store <16 x float> %v1798, ptr %acc1683
-  %v1799 = add nsw i64 %i1694, 1
-  store i64 %v1799, ptr %s.addr.1690
-  br label %cond1691
-exit1693:
-  %v1800 = add nsw i64 %i1688, 1
-  store i64 %v1800, ptr %r.addr.1684
-  br label %cond1685
-exit1687:
-  %red1801 = load <16 x float>, ptr %acc1683
-  %v1802 = mul i64 %i7, %size.C
-  %v1803 = add i64 %v1802, %i13
-  %v1804 = add i64 %size.H, 1
-  %v1805 = add i64 %v1804, 1
-  %v1806 = sub i64 %v1805, 2
-  %v1807 = sub i64 %v1806, 1
-  %v1808 = sdiv i64 %v1807, 2
-  %v1809 = srem i64 %v1807, 2
-  %v1810 = icmp ne i64 %v1809, 0
-  %v1811 = icmp slt i64 %v1809, 0
-  %v1812 = icmp slt i64 2, 0
-  %v1813 = xor i1 %v1811, %v1812
-  %v1814 = and i1 %v1810, %v1813
-  %v1815 = zext i1 %v1814 to i64
-  %v1816 = sub i64 %v1808, %v1815
-  %v1817 = add i64 %v1816, 1
-  %v1818 = mul i64 %v1803, %v1817
-  %v1819 = add i64 %v1818, %i33
-  %v1820 = add i64 %size.W, 1
-  %v1821 = sub i64 %v1820, 2
+  %v1549 = add i64 %v1545, %v1548
+  %p1550 = getelementptr float, ptr %buf.x, i64 %v1549
+  %ld1551 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1550, <16 x i1> %v1537, <16 x float> zeroinitializer)
+  %v1552 = mul i64 %i7, %size.C
+  %v1553 = add i64 %v1552, %i13
+  %v1554 = add i64 %size.H, 1
+  %v1555 = add i64 %v1554, 1
+  %v1556 = sub i64 %v1555, 2
+  %v1557 = sub i64 %v1556, 1
+  %v1558 = sdiv i64 %v1557, 2
+  %v1559 = srem i64 %v1557, 2
+  %v1560 = icmp ne i64 %v1559, 0
+  %v1561 = icmp slt i64 %v1559, 0
+  %v1562 = icmp slt i64 2, 0
+  %v1563 = xor i1 %v1561, %v1562
+  %v1564 = and i1 %v1560, %v1563
+  %v1565 = zext i1 %v1564 to i64
+  %v1566 = sub i64 %v1558, %v1565
+  %v1567 = add i64 %v1566, 1
+  %v1568 = mul i64 %v1553, %v1567
+  %v1569 = add i64 %v1568, %i33
+  %v1570 = add i64 %size.W, 1
+  %v1571 = sub i64 %v1570, 2
+  %v1572 = sub i64 %v1571, 1
+  %v1573 = add i64 %v1572, 1
+  %v1574 = mul i64 %v1569, %v1573
+  %v1575 = add i64 %v1574, %i1229
+  %p1576 = getelementptr float, ptr %buf.m, i64 %v1575
+  %ld1577 = load <16 x float>, ptr %p1576, align 4
+  %v1578 = fcmp ole <16 x float> %ld1551, %ld1577
+  %v1579 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %v1580 = sitofp i64 %i1507 to float
+  %v1581 = fmul contract float %v1580, 0x4000000000000000
+  %v1582 = sitofp i64 %i1513 to float
+  %v1583 = fadd contract float %v1581, %v1582
+  %ins1584 = insertelement <16 x float> poison, float %v1579, i64 0
+  %splat1585 = shufflevector <16 x float> %ins1584, <16 x float> poison, <16 x i32> zeroinitializer
+  %ins1586 = insertelement <16 x float> poison, float %v1583, i64 0
+  %splat1587 = shufflevector <16 x float> %ins1586, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1588 = select <16 x i1> %v1578, <16 x float> %splat1585, <16 x float> %splat1587
+  %v1589 = mul i64 %i33, 2
+  %v1590 = add i64 %v1589, %i1507
+  %v1591 = sub i64 %v1590, 1
+  %v1592 = icmp sge i64 %v1591, 0
+  %v1593 = icmp slt i64 %v1591, %size.H
+  %v1594 = and i1 %v1592, %v1593
+  %v1595 = mul i64 %i1513, 2
+  %ins1596 = insertelement <16 x i64> poison, i64 %v1595, i64 0
+  %splat1597 = shufflevector <16 x i64> %ins1596, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1598 = add <16 x i64> %lane1524, %splat1597
+  %v1599 = sub <16 x i64> %v1598, splat (i64 1)
+  %ins1600 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1601 = shufflevector <16 x i64> %ins1600, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1602 = icmp sge <16 x i64> %v1599, zeroinitializer
+  %v1603 = icmp slt <16 x i64> %v1599, %splat1601
+  %v1604 = and <16 x i1> %v1602, %v1603
+  %ins1605 = insertelement <16 x i1> poison, i1 %v1594, i64 0
+  %splat1606 = shufflevector <16 x i1> %ins1605, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1607 = and <16 x i1> %splat1606, %v1604
+  %old1608 = load <16 x float>, ptr %acc1501
+  %v1609 = fcmp olt <16 x float> %v1588, %old1608
+  %v1610 = select <16 x i1> %v1609, <16 x float> %v1588, <16 x float> %old1608
+  %v1611 = fcmp uno <16 x float> %v1588, %v1588
+  %v1612 = and <16 x i1> %v1611, %v1607
+  %v1613 = load <16 x i1>, ptr %nan1502
+  %v1614 = or <16 x i1> %v1613, %v1612
+  store <16 x i1> %v1614, ptr %nan1502
+  %v1615 = select <16 x i1> %v1607, <16 x float> %v1610, <16 x float> %old1608
+  store <16 x float> %v1615, ptr %acc1501
+  %v1616 = add nsw i64 %i1513, 1
+  store i64 %v1616, ptr %s.addr.1509
+  br label %cond1510
+exit1512:
+  %v1617 = add nsw i64 %i1507, 1
+  store i64 %v1617, ptr %r.addr.1503
+  br label %cond1504
+exit1506:
+  %red1618 = load <16 x float>, ptr %acc1501
+  %v1619 = load <16 x i1>, ptr %nan1502
+  %v1620 = select <16 x i1> %v1619, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red1618
+  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc1621
+  store <16 x i1> zeroinitializer, ptr %nan1622
+  store i64 0, ptr %r.addr.1623
+  br label %cond1624
+cond1624:
+  %i1627 = load i64, ptr %r.addr.1623
+  %v1628 = icmp slt i64 %i1627, 3
+  br i1 %v1628, label %body1625, label %exit1626
+body1625:
+  store i64 0, ptr %s.addr.1629
+  br label %cond1630
+cond1630:
+  %i1633 = load i64, ptr %s.addr.1629
+  %v1634 = icmp slt i64 %i1633, 2
+  br i1 %v1634, label %body1631, label %exit1632
+body1631:
+  %v1635 = mul i64 %i33, 2
+  %v1636 = add i64 %v1635, %i1627
+  %v1637 = sub i64 %v1636, 1
+  %v1638 = icmp sge i64 %v1637, 0
+  %v1639 = icmp slt i64 %v1637, %size.H
+  %v1640 = and i1 %v1638, %v1639
+  %ins1641 = insertelement <16 x i64> poison, i64 %i1229, i64 0
+  %splat1642 = shufflevector <16 x i64> %ins1641, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1643 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1644 = add <16 x i64> %splat1642, %step1643
+  %v1645 = mul i64 %i1633, 2
+  %ins1646 = insertelement <16 x i64> poison, i64 %v1645, i64 0
+  %splat1647 = shufflevector <16 x i64> %ins1646, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1648 = add <16 x i64> %lane1644, %splat1647
+  %v1649 = sub <16 x i64> %v1648, splat (i64 1)
+  %ins1650 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1651 = shufflevector <16 x i64> %ins1650, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1652 = icmp sge <16 x i64> %v1649, zeroinitializer
+  %v1653 = icmp slt <16 x i64> %v1649, %splat1651
+  %v1654 = and <16 x i1> %v1652, %v1653
+  %ins1655 = insertelement <16 x i1> poison, i1 %v1640, i64 0
+  %splat1656 = shufflevector <16 x i1> %ins1655, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1657 = and <16 x i1> %splat1656, %v1654
+  %v1658 = mul i64 %i7, %size.C
+  %v1659 = add i64 %v1658, %i13
+  %v1660 = mul i64 %v1659, %size.H
+  %v1661 = mul i64 %i33, 2
+  %v1662 = add i64 %v1661, %i1627
+  %v1663 = sub i64 %v1662, 1
+  %v1664 = add i64 %v1660, %v1663
+  %v1665 = mul i64 %v1664, %size.W
+  %v1666 = mul i64 %i1633, 2
+  %v1667 = add i64 %i1229, %v1666
+  %v1668 = sub i64 %v1667, 1
+  %v1669 = add i64 %v1665, %v1668
+  %p1670 = getelementptr float, ptr %buf.x, i64 %v1669
+  %ld1671 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1670, <16 x i1> %v1657, <16 x float> zeroinitializer)
+  %v1672 = mul i64 %i7, %size.C
+  %v1673 = add i64 %v1672, %i13
+  %v1674 = add i64 %size.H, 1
+  %v1675 = add i64 %v1674, 1
+  %v1676 = sub i64 %v1675, 2
+  %v1677 = sub i64 %v1676, 1
+  %v1678 = sdiv i64 %v1677, 2
+  %v1679 = srem i64 %v1677, 2
+  %v1680 = icmp ne i64 %v1679, 0
+  %v1681 = icmp slt i64 %v1679, 0
+  %v1682 = icmp slt i64 2, 0
+  %v1683 = xor i1 %v1681, %v1682
+  %v1684 = and i1 %v1680, %v1683
+  %v1685 = zext i1 %v1684 to i64
+  %v1686 = sub i64 %v1678, %v1685
+  %v1687 = add i64 %v1686, 1
+  %v1688 = mul i64 %v1673, %v1687
+  %v1689 = add i64 %v1688, %i33
+  %v1690 = add i64 %size.W, 1
+  %v1691 = sub i64 %v1690, 2
+  %v1692 = sub i64 %v1691, 1
+  %v1693 = add i64 %v1692, 1
+  %v1694 = mul i64 %v1689, %v1693
+  %v1695 = add i64 %v1694, %i1229
+  %p1696 = getelementptr float, ptr %buf.m, i64 %v1695
+  %ld1697 = load <16 x float>, ptr %p1696, align 4
+  %v1698 = fcmp oeq <16 x float> %ld1671, %ld1697
+  %v1699 = sitofp i64 %i1627 to float
+  %v1700 = fmul contract float %v1699, 0x4000000000000000
+  %v1701 = sitofp i64 %i1633 to float
+  %v1702 = fadd contract float %v1700, %v1701
+  %v1703 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins1704 = insertelement <16 x float> poison, float %v1702, i64 0
+  %splat1705 = shufflevector <16 x float> %ins1704, <16 x float> poison, <16 x i32> zeroinitializer
+  %ins1706 = insertelement <16 x float> poison, float %v1703, i64 0
+  %splat1707 = shufflevector <16 x float> %ins1706, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1708 = select <16 x i1> %v1698, <16 x float> %splat1705, <16 x float> %splat1707
+  %v1709 = mul i64 %i33, 2
+  %v1710 = add i64 %v1709, %i1627
+  %v1711 = sub i64 %v1710, 1
+  %v1712 = icmp sge i64 %v1711, 0
+  %v1713 = icmp slt i64 %v1711, %size.H
+  %v1714 = and i1 %v1712, %v1713
+  %v1715 = mul i64 %i1633, 2
+  %ins1716 = insertelement <16 x i64> poison, i64 %v1715, i64 0
+  %splat1717 = shufflevector <16 x i64> %ins1716, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1718 = add <16 x i64> %lane1644, %splat1717
+  %v1719 = sub <16 x i64> %v1718, splat (i64 1)
+  %ins1720 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1721 = shufflevector <16 x i64> %ins1720, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1722 = icmp sge <16 x i64> %v1719, zeroinitializer
+  %v1723 = icmp slt <16 x i64> %v1719, %splat1721
+  %v1724 = and <16 x i1> %v1722, %v1723
+  %ins1725 = insertelement <16 x i1> poison, i1 %v1714, i64 0
+  %splat1726 = shufflevector <16 x i1> %ins1725, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1727 = and <16 x i1> %splat1726, %v1724
+  %old1728 = load <16 x float>, ptr %acc1621
+  %v1729 = fcmp olt <16 x float> %v1708, %old1728
+  %v1730 = select <16 x i1> %v1729, <16 x float> %v1708, <16 x float> %old1728
+  %v1731 = fcmp uno <16 x float> %v1708, %v1708
+  %v1732 = and <16 x i1> %v1731, %v1727
+  %v1733 = load <16 x i1>, ptr %nan1622
+  %v1734 = or <16 x i1> %v1733, %v1732
+  store <16 x i1> %v1734, ptr %nan1622
+  %v1735 = select <16 x i1> %v1727, <16 x float> %v1730, <16 x float> %old1728
+  store <16 x float> %v1735, ptr %acc1621
+  %v1736 = add nsw i64 %i1633, 1
+  store i64 %v1736, ptr %s.addr.1629
+  br label %cond1630
+exit1632:
+  %v1737 = add nsw i64 %i1627, 1
+  store i64 %v1737, ptr %r.addr.1623
+  br label %cond1624
+exit1626:
+  %red1738 = load <16 x float>, ptr %acc1621
+  %v1739 = load <16 x i1>, ptr %nan1622
+  %v1740 = select <16 x i1> %v1739, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red1738
+  %v1741 = fcmp olt <16 x float> %v1620, %v1500
+  %v1742 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins1743 = insertelement <16 x float> poison, float %v1742, i64 0
+  %splat1744 = shufflevector <16 x float> %ins1743, <16 x float> poison, <16 x i32> zeroinitializer
+  %v1745 = fcmp olt <16 x float> %v1740, %splat1744
+  %v1746 = select <16 x i1> %v1745, <16 x float> %v1740, <16 x float> %v1500
+  %v1747 = select <16 x i1> %v1741, <16 x float> %v1620, <16 x float> %v1746
+  %v1748 = mul i64 %i7, %size.C
+  %v1749 = add i64 %v1748, %i13
+  %v1750 = add i64 %size.H, 1
+  %v1751 = add i64 %v1750, 1
+  %v1752 = sub i64 %v1751, 2
+  %v1753 = sub i64 %v1752, 1
+  %v1754 = sdiv i64 %v1753, 2
+  %v1755 = srem i64 %v1753, 2
+  %v1756 = icmp ne i64 %v1755, 0
+  %v1757 = icmp slt i64 %v1755, 0
+  %v1758 = icmp slt i64 2, 0
+  %v1759 = xor i1 %v1757, %v1758
+  %v1760 = and i1 %v1756, %v1759
+  %v1761 = zext i1 %v1760 to i64
+  %v1762 = sub i64 %v1754, %v1761
+  %v1763 = add i64 %v1762, 1
+  %v1764 = mul i64 %v1749, %v1763
+  %v1765 = add i64 %v1764, %i33
+  %v1766 = add i64 %size.W, 1
+  %v1767 = sub i64 %v1766, 2
+  %v1768 = sub i64 %v1767, 1
+  %v1769 = add i64 %v1768, 1
+  %v1770 = mul i64 %v1765, %v1769
+  %v1771 = add i64 %v1770, %i1229
+  %p1772 = getelementptr float, ptr %buf.k, i64 %v1771
+  store <16 x float> %v1747, ptr %p1772, align 4
+  %v1773 = add nsw i64 %i1229, 16
+  store i64 %v1773, ptr %q.addr.39
+  br label %cond1226
+exit1228:
+  br label %join675
+join675:
+  %i1774 = load i64, ptr %q.addr.39
+  %v1775 = icmp slt i64 %i1774, %v38
+  br i1 %v1775, label %tail1776, label %done1777
+tail1776:
+  %mask1778 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i1774, i64 %v38)
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc1779
+  store <16 x i1> zeroinitializer, ptr %nan1780
+  store i64 0, ptr %r.addr.1781
+  br label %cond1782
+cond1782:
+  %i1785 = load i64, ptr %r.addr.1781
+  %v1786 = icmp slt i64 %i1785, 3
+  br i1 %v1786, label %body1783, label %exit1784
+body1783:
+  store i64 0, ptr %s.addr.1787
+  br label %cond1788
+cond1788:
+  %i1791 = load i64, ptr %s.addr.1787
+  %v1792 = icmp slt i64 %i1791, 2
+  br i1 %v1792, label %body1789, label %exit1790
+body1789:
+  %v1793 = mul i64 %i33, 2
+  %v1794 = add i64 %v1793, %i1785
+  %v1795 = sub i64 %v1794, 1
+  %v1796 = icmp sge i64 %v1795, 0
+  %v1797 = icmp slt i64 %v1795, %size.H
+  %v1798 = and i1 %v1796, %v1797
+  %ins1799 = insertelement <16 x i64> poison, i64 %i1774, i64 0
+  %splat1800 = shufflevector <16 x i64> %ins1799, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1801 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1802 = add <16 x i64> %splat1800, %step1801
+  %v1803 = mul i64 %i1791, 2
+  %ins1804 = insertelement <16 x i64> poison, i64 %v1803, i64 0
+  %splat1805 = shufflevector <16 x i64> %ins1804, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1806 = add <16 x i64> %lane1802, %splat1805
+  %v1807 = sub <16 x i64> %v1806, splat (i64 1)
+  %ins1808 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1809 = shufflevector <16 x i64> %ins1808, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1810 = icmp sge <16 x i64> %v1807, zeroinitializer
+  %v1811 = icmp slt <16 x i64> %v1807, %splat1809
+  %v1812 = and <16 x i1> %v1810, %v1811
+  %ins1813 = insertelement <16 x i1> poison, i1 %v1798, i64 0
+  %splat1814 = shufflevector <16 x i1> %ins1813, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1815 = and <16 x i1> %splat1814, %v1812
+  %v1816 = and <16 x i1> %mask1778, %v1815
+  %v1817 = mul i64 %i7, %size.C
+  %v1818 = add i64 %v1817, %i13
+  %v1819 = mul i64 %v1818, %size.H
+  %v1820 = mul i64 %i33, 2
+  %v1821 = add i64 %v1820, %i1785
   %v1822 = sub i64 %v1821, 1
-  %v1823 = add i64 %v1822, 1
-  %v1824 = mul i64 %v1819, %v1823
-  %v1825 = add i64 %v1824, %i1678
-  %p1826 = getelementptr float, ptr %buf.m, i64 %v1825
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red1801, ptr align 4 %p1826, <16 x i1> %mask1682)
-  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc1827
-  store i64 0, ptr %r.addr.1828
-  br label %cond1829
-cond1829:
-  %i1832 = load i64, ptr %r.addr.1828
-  %v1833 = icmp slt i64 %i1832, 3
-  br i1 %v1833, label %body1830, label %exit1831
-body1830:
-  store i64 0, ptr %s.addr.1834
-  br label %cond1835
-cond1835:
-  %i1838 = load i64, ptr %s.addr.1834
-  %v1839 = icmp slt i64 %i1838, 2
-  br i1 %v1839, label %body1836, label %exit1837
-body1836:
-  %v1840 = mul i64 %i33, 2
-  %v1841 = add i64 %v1840, %i1832
-  %v1842 = sub i64 %v1841, 1
-  %v1843 = icmp sge i64 %v1842, 0
-  %v1844 = icmp slt i64 %v1842, %size.H
-  %v1845 = and i1 %v1843, %v1844
-  %ins1846 = insertelement <16 x i64> poison, i64 %i1678, i64 0
-  %splat1847 = shufflevector <16 x i64> %ins1846, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1848 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1849 = add <16 x i64> %splat1847, %step1848
-  %v1850 = mul i64 %i1838, 2
-  %ins1851 = insertelement <16 x i64> poison, i64 %v1850, i64 0
-  %splat1852 = shufflevector <16 x i64> %ins1851, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1853 = add <16 x i64> %lane1849, %splat1852
-  %v1854 = sub <16 x i64> %v1853, splat (i64 1)
-  %ins1855 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1856 = shufflevector <16 x i64> %ins1855, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1857 = icmp sge <16 x i64> %v1854, zeroinitializer
-  %v1858 = icmp slt <16 x i64> %v1854, %splat1856
-  %v1859 = and <16 x i1> %v1857, %v1858
-  %ins1860 = insertelement <16 x i1> poison, i1 %v1845, i64 0
-  %splat1861 = shufflevector <16 x i1> %ins1860, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1862 = and <16 x i1> %splat1861, %v1859
-  %v1863 = and <16 x i1> %mask1682, %v1862
-  %v1864 = mul i64 %i7, %size.C
-  %v1865 = add i64 %v1864, %i13
-  %v1866 = mul i64 %v1865, %size.H
-  %v1867 = mul i64 %i33, 2
-  %v1868 = add i64 %v1867, %i1832
-  %v1869 = sub i64 %v1868, 1
-  %v1870 = add i64 %v1866, %v1869
-  %v1871 = mul i64 %v1870, %size.W
-  %v1872 = mul i64 %i1838, 2
-  %v1873 = add i64 %i1678, %v1872
+  %v1823 = add i64 %v1819, %v1822
+  %v1824 = mul i64 %v1823, %size.W
+  %v1825 = mul i64 %i1791, 2
+  %v1826 = add i64 %i1774, %v1825
+  %v1827 = sub i64 %v1826, 1
+  %v1828 = add i64 %v1824, %v1827
+  %p1829 = getelementptr float, ptr %buf.x, i64 %v1828
+  %ld1830 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1829, <16 x i1> %v1816, <16 x float> zeroinitializer)
+  %v1831 = fcmp oeq <16 x float> %ld1830, %ld1830
+  %v1832 = select <16 x i1> %v1831, <16 x float> %ld1830, <16 x float> splat (float 0xC7EFFFFFE0000000)
+  %v1833 = mul i64 %i33, 2
+  %v1834 = add i64 %v1833, %i1785
+  %v1835 = sub i64 %v1834, 1
+  %v1836 = icmp sge i64 %v1835, 0
+  %v1837 = icmp slt i64 %v1835, %size.H
+  %v1838 = and i1 %v1836, %v1837
+  %v1839 = mul i64 %i1791, 2
+  %ins1840 = insertelement <16 x i64> poison, i64 %v1839, i64 0
+  %splat1841 = shufflevector <16 x i64> %ins1840, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1842 = add <16 x i64> %lane1802, %splat1841
+  %v1843 = sub <16 x i64> %v1842, splat (i64 1)
+  %ins1844 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1845 = shufflevector <16 x i64> %ins1844, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1846 = icmp sge <16 x i64> %v1843, zeroinitializer
+  %v1847 = icmp slt <16 x i64> %v1843, %splat1845
+  %v1848 = and <16 x i1> %v1846, %v1847
+  %ins1849 = insertelement <16 x i1> poison, i1 %v1838, i64 0
+  %splat1850 = shufflevector <16 x i1> %ins1849, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1851 = and <16 x i1> %splat1850, %v1848
+  %v1852 = mul i64 %i33, 2
+  %v1853 = add i64 %v1852, %i1785
+  %v1854 = sub i64 %v1853, 1
+  %v1855 = icmp sge i64 %v1854, 0
+  %v1856 = icmp slt i64 %v1854, %size.H
+  %v1857 = and i1 %v1855, %v1856
+  %v1858 = mul i64 %i1791, 2
+  %ins1859 = insertelement <16 x i64> poison, i64 %v1858, i64 0
+  %splat1860 = shufflevector <16 x i64> %ins1859, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1861 = add <16 x i64> %lane1802, %splat1860
+  %v1862 = sub <16 x i64> %v1861, splat (i64 1)
+  %ins1863 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1864 = shufflevector <16 x i64> %ins1863, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1865 = icmp sge <16 x i64> %v1862, zeroinitializer
+  %v1866 = icmp slt <16 x i64> %v1862, %splat1864
+  %v1867 = and <16 x i1> %v1865, %v1866
+  %ins1868 = insertelement <16 x i1> poison, i1 %v1857, i64 0
+  %splat1869 = shufflevector <16 x i1> %ins1868, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1870 = and <16 x i1> %splat1869, %v1867
+  %v1871 = and <16 x i1> %v1851, %v1870
+  %v1872 = mul i64 %i33, 2
+  %v1873 = add i64 %v1872, %i1785
   %v1874 = sub i64 %v1873, 1
-  %v1875 = add i64 %v1871, %v1874
-  %p1876 = getelementptr float, ptr %buf.x, i64 %v1875
-  %ld1877 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1876, <16 x i1> %v1863, <16 x float> zeroinitializer)
-  %v1878 = mul i64 %i7, %size.C
-  %v1879 = add i64 %v1878, %i13
-  %v1880 = add i64 %size.H, 1
-  %v1881 = add i64 %v1880, 1
-  %v1882 = sub i64 %v1881, 2
-  %v1883 = sub i64 %v1882, 1
-  %v1884 = sdiv i64 %v1883, 2
-  %v1885 = srem i64 %v1883, 2
-  %v1886 = icmp ne i64 %v1885, 0
-  %v1887 = icmp slt i64 %v1885, 0
-  %v1888 = icmp slt i64 2, 0
-  %v1889 = xor i1 %v1887, %v1888
-  %v1890 = and i1 %v1886, %v1889
-  %v1891 = zext i1 %v1890 to i64
-  %v1892 = sub i64 %v1884, %v1891
-  %v1893 = add i64 %v1892, 1
-  %v1894 = mul i64 %v1879, %v1893
-  %v1895 = add i64 %v1894, %i33
-  %v1896 = add i64 %size.W, 1
-  %v1897 = sub i64 %v1896, 2
-  %v1898 = sub i64 %v1897, 1
-  %v1899 = add i64 %v1898, 1
-  %v1900 = mul i64 %v1895, %v1899
-  %v1901 = add i64 %v1900, %i1678
-  %p1902 = getelementptr float, ptr %buf.m, i64 %v1901
-  %ld1903 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1902, <16 x i1> %mask1682, <16 x float> zeroinitializer)
-  %v1904 = fcmp ole <16 x float> %ld1877, %ld1903
-  %v1905 = sitofp i64 %i1832 to float
-  %v1906 = fmul contract float %v1905, 0x4000000000000000
-  %v1907 = sitofp i64 %i1838 to float
-  %v1908 = fadd contract float %v1906, %v1907
-  %v1909 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins1910 = insertelement <16 x float> poison, float %v1908, i64 0
-  %splat1911 = shufflevector <16 x float> %ins1910, <16 x float> poison, <16 x i32> zeroinitializer
-  %ins1912 = insertelement <16 x float> poison, float %v1909, i64 0
-  %splat1913 = shufflevector <16 x float> %ins1912, <16 x float> poison, <16 x i32> zeroinitializer
-  %v1914 = select <16 x i1> %v1904, <16 x float> %splat1911, <16 x float> %splat1913
-  %v1915 = mul i64 %i33, 2
-  %v1916 = add i64 %v1915, %i1832
-  %v1917 = sub i64 %v1916, 1
-  %v1918 = icmp sge i64 %v1917, 0
-  %v1919 = icmp slt i64 %v1917, %size.H
-  %v1920 = and i1 %v1918, %v1919
-  %v1921 = mul i64 %i1838, 2
-  %ins1922 = insertelement <16 x i64> poison, i64 %v1921, i64 0
-  %splat1923 = shufflevector <16 x i64> %ins1922, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1924 = add <16 x i64> %lane1849, %splat1923
-  %v1925 = sub <16 x i64> %v1924, splat (i64 1)
-  %ins1926 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1927 = shufflevector <16 x i64> %ins1926, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1928 = icmp sge <16 x i64> %v1925, zeroinitializer
-  %v1929 = icmp slt <16 x i64> %v1925, %splat1927
-  %v1930 = and <16 x i1> %v1928, %v1929
-  %ins1931 = insertelement <16 x i1> poison, i1 %v1920, i64 0
-  %splat1932 = shufflevector <16 x i1> %ins1931, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1933 = and <16 x i1> %splat1932, %v1930
-  %v1934 = and <16 x i1> %mask1682, %v1933
-  %old1935 = load <16 x float>, ptr %acc1827
-  %v1936 = call <16 x float> @llvm.minimum.v16f32(<16 x float> %old1935, <16 x float> %v1914)
-  %v1937 = select <16 x i1> %v1934, <16 x float> %v1936, <16 x float> %old1935
-  store <16 x float> %v1937, ptr %acc1827
-  %v1938 = add nsw i64 %i1838, 1
-  store i64 %v1938, ptr %s.addr.1834
-  br label %cond1835
-exit1837:
-  %v1939 = add nsw i64 %i1832, 1
-  store i64 %v1939, ptr %r.addr.1828
-  br label %cond1829
-exit1831:
-  %red1940 = load <16 x float>, ptr %acc1827
-  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc1941
-  store i64 0, ptr %r.addr.1942
-  br label %cond1943
-cond1943:
-  %i1946 = load i64, ptr %r.addr.1942
-  %v1947 = icmp slt i64 %i1946, 3
-  br i1 %v1947, label %body1944, label %exit1945
-body1944:
-  store i64 0, ptr %s.addr.1948
-  br label %cond1949
-cond1949:
-  %i1952 = load i64, ptr %s.addr.1948
-  %v1953 = icmp slt i64 %i1952, 2
-  br i1 %v1953, label %body1950, label %exit1951
-body1950:
-  %v1954 = mul i64 %i33, 2
-  %v1955 = add i64 %v1954, %i1946
-  %v1956 = sub i64 %v1955, 1
-  %v1957 = icmp sge i64 %v1956, 0
-  %v1958 = icmp slt i64 %v1956, %size.H
-  %v1959 = and i1 %v1957, %v1958
-  %ins1960 = insertelement <16 x i64> poison, i64 %i1678, i64 0
+  %v1875 = icmp sge i64 %v1874, 0
+  %v1876 = icmp slt i64 %v1874, %size.H
+  %v1877 = and i1 %v1875, %v1876
+  %v1878 = mul i64 %i1791, 2
+  %ins1879 = insertelement <16 x i64> poison, i64 %v1878, i64 0
+  %splat1880 = shufflevector <16 x i64> %ins1879, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1881 = add <16 x i64> %lane1802, %splat1880
+  %v1882 = sub <16 x i64> %v1881, splat (i64 1)
+  %ins1883 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat1884 = shufflevector <16 x i64> %ins1883, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1885 = icmp sge <16 x i64> %v1882, zeroinitializer
+  %v1886 = icmp slt <16 x i64> %v1882, %splat1884
+  %v1887 = and <16 x i1> %v1885, %v1886
+  %ins1888 = insertelement <16 x i1> poison, i1 %v1877, i64 0
+  %splat1889 = shufflevector <16 x i1> %ins1888, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1890 = and <16 x i1> %splat1889, %v1887
+  %v1891 = and <16 x i1> %v1871, %v1890
+  %v1892 = and <16 x i1> %mask1778, %v1891
+  %old1893 = load <16 x float>, ptr %acc1779
+  %v1894 = fcmp ogt <16 x float> %v1832, %old1893
+  %v1895 = select <16 x i1> %v1894, <16 x float> %v1832, <16 x float> %old1893
+  %v1896 = fcmp uno <16 x float> %v1832, %v1832
+  %v1897 = and <16 x i1> %v1896, %v1892
+  %v1898 = load <16 x i1>, ptr %nan1780
+  %v1899 = or <16 x i1> %v1898, %v1897
+  store <16 x i1> %v1899, ptr %nan1780
+  %v1900 = select <16 x i1> %v1892, <16 x float> %v1895, <16 x float> %old1893
+  store <16 x float> %v1900, ptr %acc1779
+  %v1901 = add nsw i64 %i1791, 1
+  store i64 %v1901, ptr %s.addr.1787
+  br label %cond1788
+exit1790:
+  %v1902 = add nsw i64 %i1785, 1
+  store i64 %v1902, ptr %r.addr.1781
+  br label %cond1782
+exit1784:
+  %red1903 = load <16 x float>, ptr %acc1779
+  %v1904 = load <16 x i1>, ptr %nan1780
+  %v1905 = select <16 x i1> %v1904, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red1903
+  %v1906 = mul i64 %i7, %size.C
+  %v1907 = add i64 %v1906, %i13
+  %v1908 = add i64 %size.H, 1
+  %v1909 = add i64 %v1908, 1
+  %v1910 = sub i64 %v1909, 2
+  %v1911 = sub i64 %v1910, 1
+  %v1912 = sdiv i64 %v1911, 2
+  %v1913 = srem i64 %v1911, 2
+  %v1914 = icmp ne i64 %v1913, 0
+  %v1915 = icmp slt i64 %v1913, 0
+  %v1916 = icmp slt i64 2, 0
+  %v1917 = xor i1 %v1915, %v1916
+  %v1918 = and i1 %v1914, %v1917
+  %v1919 = zext i1 %v1918 to i64
+  %v1920 = sub i64 %v1912, %v1919
+  %v1921 = add i64 %v1920, 1
+  %v1922 = mul i64 %v1907, %v1921
+  %v1923 = add i64 %v1922, %i33
+  %v1924 = add i64 %size.W, 1
+  %v1925 = sub i64 %v1924, 2
+  %v1926 = sub i64 %v1925, 1
+  %v1927 = add i64 %v1926, 1
+  %v1928 = mul i64 %v1923, %v1927
+  %v1929 = add i64 %v1928, %i1774
+  %p1930 = getelementptr float, ptr %buf.m, i64 %v1929
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v1905, ptr align 4 %p1930, <16 x i1> %mask1778)
+  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc1931
+  store <16 x i1> zeroinitializer, ptr %nan1932
+  store i64 0, ptr %r.addr.1933
+  br label %cond1934
+cond1934:
+  %i1937 = load i64, ptr %r.addr.1933
+  %v1938 = icmp slt i64 %i1937, 3
+  br i1 %v1938, label %body1935, label %exit1936
+body1935:
+  store i64 0, ptr %s.addr.1939
+  br label %cond1940
+cond1940:
+  %i1943 = load i64, ptr %s.addr.1939
+  %v1944 = icmp slt i64 %i1943, 2
+  br i1 %v1944, label %body1941, label %exit1942
+body1941:
+  %v1945 = mul i64 %i33, 2
+  %v1946 = add i64 %v1945, %i1937
+  %v1947 = sub i64 %v1946, 1
+  %v1948 = icmp sge i64 %v1947, 0
+  %v1949 = icmp slt i64 %v1947, %size.H
+  %v1950 = and i1 %v1948, %v1949
+  %ins1951 = insertelement <16 x i64> poison, i64 %i1774, i64 0
+  %splat1952 = shufflevector <16 x i64> %ins1951, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step1953 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane1954 = add <16 x i64> %splat1952, %step1953
+  %v1955 = mul i64 %i1943, 2
+  %ins1956 = insertelement <16 x i64> poison, i64 %v1955, i64 0
+  %splat1957 = shufflevector <16 x i64> %ins1956, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v1958 = add <16 x i64> %lane1954, %splat1957
+  %v1959 = sub <16 x i64> %v1958, splat (i64 1)
+  %ins1960 = insertelement <16 x i64> poison, i64 %size.W, i64 0
   %splat1961 = shufflevector <16 x i64> %ins1960, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step1962 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane1963 = add <16 x i64> %splat1961, %step1962
-  %v1964 = mul i64 %i1952, 2
-  %ins1965 = insertelement <16 x i64> poison, i64 %v1964, i64 0
-  %splat1966 = shufflevector <16 x i64> %ins1965, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1967 = add <16 x i64> %lane1963, %splat1966
-  %v1968 = sub <16 x i64> %v1967, splat (i64 1)
-  %ins1969 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat1970 = shufflevector <16 x i64> %ins1969, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v1971 = icmp sge <16 x i64> %v1968, zeroinitializer
-  %v1972 = icmp slt <16 x i64> %v1968, %splat1970
-  %v1973 = and <16 x i1> %v1971, %v1972
-  %ins1974 = insertelement <16 x i1> poison, i1 %v1959, i64 0
-  %splat1975 = shufflevector <16 x i1> %ins1974, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v1976 = and <16 x i1> %splat1975, %v1973
-  %v1977 = and <16 x i1> %mask1682, %v1976
-  %v1978 = mul i64 %i7, %size.C
-  %v1979 = add i64 %v1978, %i13
-  %v1980 = mul i64 %v1979, %size.H
-  %v1981 = mul i64 %i33, 2
-  %v1982 = add i64 %v1981, %i1946
-  %v1983 = sub i64 %v1982, 1
-  %v1984 = add i64 %v1980, %v1983
-  %v1985 = mul i64 %v1984, %size.W
-  %v1986 = mul i64 %i1952, 2
-  %v1987 = add i64 %i1678, %v1986
+  %v1962 = icmp sge <16 x i64> %v1959, zeroinitializer
+  %v1963 = icmp slt <16 x i64> %v1959, %splat1961
+  %v1964 = and <16 x i1> %v1962, %v1963
+  %ins1965 = insertelement <16 x i1> poison, i1 %v1950, i64 0
+  %splat1966 = shufflevector <16 x i1> %ins1965, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v1967 = and <16 x i1> %splat1966, %v1964
+  %v1968 = and <16 x i1> %mask1778, %v1967
+  %v1969 = mul i64 %i7, %size.C
+  %v1970 = add i64 %v1969, %i13
+  %v1971 = mul i64 %v1970, %size.H
+  %v1972 = mul i64 %i33, 2
+  %v1973 = add i64 %v1972, %i1937
+  %v1974 = sub i64 %v1973, 1
+  %v1975 = add i64 %v1971, %v1974
+  %v1976 = mul i64 %v1975, %size.W
+  %v1977 = mul i64 %i1943, 2
+  %v1978 = add i64 %i1774, %v1977
+  %v1979 = sub i64 %v1978, 1
+  %v1980 = add i64 %v1976, %v1979
+  %p1981 = getelementptr float, ptr %buf.x, i64 %v1980
+  %ld1982 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1981, <16 x i1> %v1968, <16 x float> zeroinitializer)
+  %v1983 = mul i64 %i7, %size.C
+  %v1984 = add i64 %v1983, %i13
+  %v1985 = add i64 %size.H, 1
+  %v1986 = add i64 %v1985, 1
+  %v1987 = sub i64 %v1986, 2
   %v1988 = sub i64 %v1987, 1
-  %v1989 = add i64 %v1985, %v1988
-  %p1990 = getelementptr float, ptr %buf.x, i64 %v1989
-  %ld1991 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p1990, <16 x i1> %v1977, <16 x float> zeroinitializer)
-  %v1992 = mul i64 %i7, %size.C
-  %v1993 = add i64 %v1992, %i13
-  %v1994 = add i64 %size.H, 1
-  %v1995 = add i64 %v1994, 1
-  %v1996 = sub i64 %v1995, 2
-  %v1997 = sub i64 %v1996, 1
-  %v1998 = sdiv i64 %v1997, 2
-  %v1999 = srem i64 %v1997, 2
-  %v2000 = icmp ne i64 %v1999, 0
-  %v2001 = icmp slt i64 %v1999, 0
-  %v2002 = icmp slt i64 2, 0
-  %v2003 = xor i1 %v2001, %v2002
-  %v2004 = and i1 %v2000, %v2003
-  %v2005 = zext i1 %v2004 to i64
-  %v2006 = sub i64 %v1998, %v2005
-  %v2007 = add i64 %v2006, 1
-  %v2008 = mul i64 %v1993, %v2007
-  %v2009 = add i64 %v2008, %i33
-  %v2010 = add i64 %size.W, 1
-  %v2011 = sub i64 %v2010, 2
-  %v2012 = sub i64 %v2011, 1
-  %v2013 = add i64 %v2012, 1
-  %v2014 = mul i64 %v2009, %v2013
-  %v2015 = add i64 %v2014, %i1678
-  %p2016 = getelementptr float, ptr %buf.m, i64 %v2015
-  %ld2017 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2016, <16 x i1> %mask1682, <16 x float> zeroinitializer)
-  %v2018 = fcmp ole <16 x float> %ld1991, %ld2017
-  %v2019 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %v2020 = sitofp i64 %i1946 to float
-  %v2021 = fmul contract float %v2020, 0x4000000000000000
-  %v2022 = sitofp i64 %i1952 to float
-  %v2023 = fadd contract float %v2021, %v2022
-  %ins2024 = insertelement <16 x float> poison, float %v2019, i64 0
-  %splat2025 = shufflevector <16 x float> %ins2024, <16 x float> poison, <16 x i32> zeroinitializer
-  %ins2026 = insertelement <16 x float> poison, float %v2023, i64 0
-  %splat2027 = shufflevector <16 x float> %ins2026, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2028 = select <16 x i1> %v2018, <16 x float> %splat2025, <16 x float> %splat2027
-  %v2029 = mul i64 %i33, 2
-  %v2030 = add i64 %v2029, %i1946
-  %v2031 = sub i64 %v2030, 1
-  %v2032 = icmp sge i64 %v2031, 0
-  %v2033 = icmp slt i64 %v2031, %size.H
-  %v2034 = and i1 %v2032, %v2033
-  %v2035 = mul i64 %i1952, 2
-  %ins2036 = insertelement <16 x i64> poison, i64 %v2035, i64 0
-  %splat2037 = shufflevector <16 x i64> %ins2036, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2038 = add <16 x i64> %lane1963, %splat2037
-  %v2039 = sub <16 x i64> %v2038, splat (i64 1)
-  %ins2040 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2041 = shufflevector <16 x i64> %ins2040, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2042 = icmp sge <16 x i64> %v2039, zeroinitializer
-  %v2043 = icmp slt <16 x i64> %v2039, %splat2041
-  %v2044 = and <16 x i1> %v2042, %v2043
-  %ins2045 = insertelement <16 x i1> poison, i1 %v2034, i64 0
-  %splat2046 = shufflevector <16 x i1> %ins2045, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2047 = and <16 x i1> %splat2046, %v2044
-  %v2048 = and <16 x i1> %mask1682, %v2047
-  %old2049 = load <16 x float>, ptr %acc1941
-  %v2050 = call <16 x float> @llvm.minimum.v16f32(<16 x float> %old2049, <16 x float> %v2028)
-  %v2051 = select <16 x i1> %v2048, <16 x float> %v2050, <16 x float> %old2049
-  store <16 x float> %v2051, ptr %acc1941
-  %v2052 = add nsw i64 %i1952, 1
-  store i64 %v2052, ptr %s.addr.1948
-  br label %cond1949
-exit1951:
-  %v2053 = add nsw i64 %i1946, 1
-  store i64 %v2053, ptr %r.addr.1942
-  br label %cond1943
-exit1945:
-  %red2054 = load <16 x float>, ptr %acc1941
-  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc2055
-  store i64 0, ptr %r.addr.2056
-  br label %cond2057
-cond2057:
-  %i2060 = load i64, ptr %r.addr.2056
-  %v2061 = icmp slt i64 %i2060, 3
-  br i1 %v2061, label %body2058, label %exit2059
-body2058:
-  store i64 0, ptr %s.addr.2062
-  br label %cond2063
-cond2063:
-  %i2066 = load i64, ptr %s.addr.2062
-  %v2067 = icmp slt i64 %i2066, 2
-  br i1 %v2067, label %body2064, label %exit2065
-body2064:
-  %v2068 = mul i64 %i33, 2
-  %v2069 = add i64 %v2068, %i2060
-  %v2070 = sub i64 %v2069, 1
-  %v2071 = icmp sge i64 %v2070, 0
-  %v2072 = icmp slt i64 %v2070, %size.H
-  %v2073 = and i1 %v2071, %v2072
-  %ins2074 = insertelement <16 x i64> poison, i64 %i1678, i64 0
-  %splat2075 = shufflevector <16 x i64> %ins2074, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step2076 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane2077 = add <16 x i64> %splat2075, %step2076
-  %v2078 = mul i64 %i2066, 2
-  %ins2079 = insertelement <16 x i64> poison, i64 %v2078, i64 0
-  %splat2080 = shufflevector <16 x i64> %ins2079, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2081 = add <16 x i64> %lane2077, %splat2080
-  %v2082 = sub <16 x i64> %v2081, splat (i64 1)
-  %ins2083 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2084 = shufflevector <16 x i64> %ins2083, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2085 = icmp sge <16 x i64> %v2082, zeroinitializer
-  %v2086 = icmp slt <16 x i64> %v2082, %splat2084
-  %v2087 = and <16 x i1> %v2085, %v2086
-  %ins2088 = insertelement <16 x i1> poison, i1 %v2073, i64 0
-  %splat2089 = shufflevector <16 x i1> %ins2088, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2090 = and <16 x i1> %splat2089, %v2087
-  %v2091 = and <16 x i1> %mask1682, %v2090
-  %v2092 = mul i64 %i7, %size.C
-  %v2093 = add i64 %v2092, %i13
-  %v2094 = mul i64 %v2093, %size.H
-  %v2095 = mul i64 %i33, 2
-  %v2096 = add i64 %v2095, %i2060
-  %v2097 = sub i64 %v2096, 1
-  %v2098 = add i64 %v2094, %v2097
-  %v2099 = mul i64 %v2098, %size.W
-  %v2100 = mul i64 %i2066, 2
-  %v2101 = add i64 %i1678, %v2100
-  %v2102 = sub i64 %v2101, 1
-  %v2103 = add i64 %v2099, %v2102
-  %p2104 = getelementptr float, ptr %buf.x, i64 %v2103
-  %ld2105 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2104, <16 x i1> %v2091, <16 x float> zeroinitializer)
-  %v2106 = mul i64 %i7, %size.C
-  %v2107 = add i64 %v2106, %i13
-  %v2108 = add i64 %size.H, 1
-  %v2109 = add i64 %v2108, 1
-  %v2110 = sub i64 %v2109, 2
-  %v2111 = sub i64 %v2110, 1
-  %v2112 = sdiv i64 %v2111, 2
-  %v2113 = srem i64 %v2111, 2
-  %v2114 = icmp ne i64 %v2113, 0
-  %v2115 = icmp slt i64 %v2113, 0
-  %v2116 = icmp slt i64 2, 0
-  %v2117 = xor i1 %v2115, %v2116
-  %v2118 = and i1 %v2114, %v2117
-  %v2119 = zext i1 %v2118 to i64
-  %v2120 = sub i64 %v2112, %v2119
-  %v2121 = add i64 %v2120, 1
-  %v2122 = mul i64 %v2107, %v2121
-  %v2123 = add i64 %v2122, %i33
-  %v2124 = add i64 %size.W, 1
-  %v2125 = sub i64 %v2124, 2
-  %v2126 = sub i64 %v2125, 1
-  %v2127 = add i64 %v2126, 1
-  %v2128 = mul i64 %v2123, %v2127
-  %v2129 = add i64 %v2128, %i1678
-  %p2130 = getelementptr float, ptr %buf.m, i64 %v2129
-  %ld2131 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2130, <16 x i1> %mask1682, <16 x float> zeroinitializer)
-  %v2132 = fcmp oeq <16 x float> %ld2105, %ld2131
-  %v2133 = sitofp i64 %i2060 to float
+  %v1989 = sdiv i64 %v1988, 2
+  %v1990 = srem i64 %v1988, 2
+  %v1991 = icmp ne i64 %v1990, 0
+  %v1992 = icmp slt i64 %v1990, 0
+  %v1993 = icmp slt i64 2, 0
+  %v1994 = xor i1 %v1992, %v1993
+  %v1995 = and i1 %v1991, %v1994
+  %v1996 = zext i1 %v1995 to i64
+  %v1997 = sub i64 %v1989, %v1996
+  %v1998 = add i64 %v1997, 1
+  %v1999 = mul i64 %v1984, %v1998
+  %v2000 = add i64 %v1999, %i33
+  %v2001 = add i64 %size.W, 1
+  %v2002 = sub i64 %v2001, 2
+  %v2003 = sub i64 %v2002, 1
+  %v2004 = add i64 %v2003, 1
+  %v2005 = mul i64 %v2000, %v2004
+  %v2006 = add i64 %v2005, %i1774
+  %p2007 = getelementptr float, ptr %buf.m, i64 %v2006
+  %ld2008 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2007, <16 x i1> %mask1778, <16 x float> zeroinitializer)
+  %v2009 = fcmp ole <16 x float> %ld1982, %ld2008
+  %v2010 = sitofp i64 %i1937 to float
+  %v2011 = fmul contract float %v2010, 0x4000000000000000
+  %v2012 = sitofp i64 %i1943 to float
+  %v2013 = fadd contract float %v2011, %v2012
+  %v2014 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins2015 = insertelement <16 x float> poison, float %v2013, i64 0
+  %splat2016 = shufflevector <16 x float> %ins2015, <16 x float> poison, <16 x i32> zeroinitializer
+  %ins2017 = insertelement <16 x float> poison, float %v2014, i64 0
+  %splat2018 = shufflevector <16 x float> %ins2017, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2019 = select <16 x i1> %v2009, <16 x float> %splat2016, <16 x float> %splat2018
+  %v2020 = mul i64 %i33, 2
+  %v2021 = add i64 %v2020, %i1937
+  %v2022 = sub i64 %v2021, 1
+  %v2023 = icmp sge i64 %v2022, 0
+  %v2024 = icmp slt i64 %v2022, %size.H
+  %v2025 = and i1 %v2023, %v2024
+  %v2026 = mul i64 %i1943, 2
+  %ins2027 = insertelement <16 x i64> poison, i64 %v2026, i64 0
+  %splat2028 = shufflevector <16 x i64> %ins2027, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2029 = add <16 x i64> %lane1954, %splat2028
+  %v2030 = sub <16 x i64> %v2029, splat (i64 1)
+  %ins2031 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2032 = shufflevector <16 x i64> %ins2031, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2033 = icmp sge <16 x i64> %v2030, zeroinitializer
+  %v2034 = icmp slt <16 x i64> %v2030, %splat2032
+  %v2035 = and <16 x i1> %v2033, %v2034
+  %ins2036 = insertelement <16 x i1> poison, i1 %v2025, i64 0
+  %splat2037 = shufflevector <16 x i1> %ins2036, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2038 = and <16 x i1> %splat2037, %v2035
+  %v2039 = and <16 x i1> %mask1778, %v2038
+  %old2040 = load <16 x float>, ptr %acc1931
+  %v2041 = fcmp olt <16 x float> %v2019, %old2040
+  %v2042 = select <16 x i1> %v2041, <16 x float> %v2019, <16 x float> %old2040
+  %v2043 = fcmp uno <16 x float> %v2019, %v2019
+  %v2044 = and <16 x i1> %v2043, %v2039
+  %v2045 = load <16 x i1>, ptr %nan1932
+  %v2046 = or <16 x i1> %v2045, %v2044
+  store <16 x i1> %v2046, ptr %nan1932
+  %v2047 = select <16 x i1> %v2039, <16 x float> %v2042, <16 x float> %old2040
+  store <16 x float> %v2047, ptr %acc1931
+  %v2048 = add nsw i64 %i1943, 1
+  store i64 %v2048, ptr %s.addr.1939
+  br label %cond1940
+exit1942:
+  %v2049 = add nsw i64 %i1937, 1
+  store i64 %v2049, ptr %r.addr.1933
+  br label %cond1934
+exit1936:
+  %red2050 = load <16 x float>, ptr %acc1931
+  %v2051 = load <16 x i1>, ptr %nan1932
+  %v2052 = select <16 x i1> %v2051, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red2050
+  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc2053
+  store <16 x i1> zeroinitializer, ptr %nan2054
+  store i64 0, ptr %r.addr.2055
+  br label %cond2056
+cond2056:
+  %i2059 = load i64, ptr %r.addr.2055
+  %v2060 = icmp slt i64 %i2059, 3
+  br i1 %v2060, label %body2057, label %exit2058
+body2057:
+  store i64 0, ptr %s.addr.2061
+  br label %cond2062
+cond2062:
+  %i2065 = load i64, ptr %s.addr.2061
+  %v2066 = icmp slt i64 %i2065, 2
+  br i1 %v2066, label %body2063, label %exit2064
+body2063:
+  %v2067 = mul i64 %i33, 2
+  %v2068 = add i64 %v2067, %i2059
+  %v2069 = sub i64 %v2068, 1
+  %v2070 = icmp sge i64 %v2069, 0
+  %v2071 = icmp slt i64 %v2069, %size.H
+  %v2072 = and i1 %v2070, %v2071
+  %ins2073 = insertelement <16 x i64> poison, i64 %i1774, i64 0
+  %splat2074 = shufflevector <16 x i64> %ins2073, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step2075 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane2076 = add <16 x i64> %splat2074, %step2075
+  %v2077 = mul i64 %i2065, 2
+  %ins2078 = insertelement <16 x i64> poison, i64 %v2077, i64 0
+  %splat2079 = shufflevector <16 x i64> %ins2078, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2080 = add <16 x i64> %lane2076, %splat2079
+  %v2081 = sub <16 x i64> %v2080, splat (i64 1)
+  %ins2082 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2083 = shufflevector <16 x i64> %ins2082, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2084 = icmp sge <16 x i64> %v2081, zeroinitializer
+  %v2085 = icmp slt <16 x i64> %v2081, %splat2083
+  %v2086 = and <16 x i1> %v2084, %v2085
+  %ins2087 = insertelement <16 x i1> poison, i1 %v2072, i64 0
+  %splat2088 = shufflevector <16 x i1> %ins2087, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2089 = and <16 x i1> %splat2088, %v2086
+  %v2090 = and <16 x i1> %mask1778, %v2089
+  %v2091 = mul i64 %i7, %size.C
+  %v2092 = add i64 %v2091, %i13
+  %v2093 = mul i64 %v2092, %size.H
+  %v2094 = mul i64 %i33, 2
+  %v2095 = add i64 %v2094, %i2059
+  %v2096 = sub i64 %v2095, 1
+  %v2097 = add i64 %v2093, %v2096
+  %v2098 = mul i64 %v2097, %size.W
+  %v2099 = mul i64 %i2065, 2
+  %v2100 = add i64 %i1774, %v2099
+  %v2101 = sub i64 %v2100, 1
+  %v2102 = add i64 %v2098, %v2101
+  %p2103 = getelementptr float, ptr %buf.x, i64 %v2102
+  %ld2104 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2103, <16 x i1> %v2090, <16 x float> zeroinitializer)
+  %v2105 = mul i64 %i7, %size.C
+  %v2106 = add i64 %v2105, %i13
+  %v2107 = add i64 %size.H, 1
+  %v2108 = add i64 %v2107, 1
+  %v2109 = sub i64 %v2108, 2
+  %v2110 = sub i64 %v2109, 1
+  %v2111 = sdiv i64 %v2110, 2
+  %v2112 = srem i64 %v2110, 2
+  %v2113 = icmp ne i64 %v2112, 0
+  %v2114 = icmp slt i64 %v2112, 0
+  %v2115 = icmp slt i64 2, 0
+  %v2116 = xor i1 %v2114, %v2115
+  %v2117 = and i1 %v2113, %v2116
+  %v2118 = zext i1 %v2117 to i64
+  %v2119 = sub i64 %v2111, %v2118
+  %v2120 = add i64 %v2119, 1
+  %v2121 = mul i64 %v2106, %v2120
+  %v2122 = add i64 %v2121, %i33
+  %v2123 = add i64 %size.W, 1
+  %v2124 = sub i64 %v2123, 2
+  %v2125 = sub i64 %v2124, 1
+  %v2126 = add i64 %v2125, 1
+  %v2127 = mul i64 %v2122, %v2126
+  %v2128 = add i64 %v2127, %i1774
+  %p2129 = getelementptr float, ptr %buf.m, i64 %v2128
+  %ld2130 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2129, <16 x i1> %mask1778, <16 x float> zeroinitializer)
+  %v2131 = fcmp ole <16 x float> %ld2104, %ld2130
+  %v2132 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %v2133 = sitofp i64 %i2059 to float
   %v2134 = fmul contract float %v2133, 0x4000000000000000
-  %v2135 = sitofp i64 %i2066 to float
+  %v2135 = sitofp i64 %i2065 to float
   %v2136 = fadd contract float %v2134, %v2135
-  %v2137 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins2138 = insertelement <16 x float> poison, float %v2136, i64 0
-  %splat2139 = shufflevector <16 x float> %ins2138, <16 x float> poison, <16 x i32> zeroinitializer
-  %ins2140 = insertelement <16 x float> poison, float %v2137, i64 0
-  %splat2141 = shufflevector <16 x float> %ins2140, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2142 = select <16 x i1> %v2132, <16 x float> %splat2139, <16 x float> %splat2141
-  %v2143 = mul i64 %i33, 2
-  %v2144 = add i64 %v2143, %i2060
-  %v2145 = sub i64 %v2144, 1
-  %v2146 = icmp sge i64 %v2145, 0
-  %v2147 = icmp slt i64 %v2145, %size.H
-  %v2148 = and i1 %v2146, %v2147
-  %v2149 = mul i64 %i2066, 2
-  %ins2150 = insertelement <16 x i64> poison, i64 %v2149, i64 0
-  %splat2151 = shufflevector <16 x i64> %ins2150, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2152 = add <16 x i64> %lane2077, %splat2151
-  %v2153 = sub <16 x i64> %v2152, splat (i64 1)
-  %ins2154 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat2155 = shufflevector <16 x i64> %ins2154, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v2156 = icmp sge <16 x i64> %v2153, zeroinitializer
-  %v2157 = icmp slt <16 x i64> %v2153, %splat2155
-  %v2158 = and <16 x i1> %v2156, %v2157
-  %ins2159 = insertelement <16 x i1> poison, i1 %v2148, i64 0
-  %splat2160 = shufflevector <16 x i1> %ins2159, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v2161 = and <16 x i1> %splat2160, %v2158
-  %v2162 = and <16 x i1> %mask1682, %v2161
-  %old2163 = load <16 x float>, ptr %acc2055
-  %v2164 = call <16 x float> @llvm.minimum.v16f32(<16 x float> %old2163, <16 x float> %v2142)
-  %v2165 = select <16 x i1> %v2162, <16 x float> %v2164, <16 x float> %old2163
-  store <16 x float> %v2165, ptr %acc2055
-  %v2166 = add nsw i64 %i2066, 1
-  store i64 %v2166, ptr %s.addr.2062
-  br label %cond2063
-exit2065:
-  %v2167 = add nsw i64 %i2060, 1
-  store i64 %v2167, ptr %r.addr.2056
-  br label %cond2057
-exit2059:
-  %red2168 = load <16 x float>, ptr %acc2055
-  %v2169 = fcmp olt <16 x float> %red2054, %red1940
-  %v2170 = fmul contract float 0x4008000000000000, 0x4000000000000000
-  %ins2171 = insertelement <16 x float> poison, float %v2170, i64 0
-  %splat2172 = shufflevector <16 x float> %ins2171, <16 x float> poison, <16 x i32> zeroinitializer
-  %v2173 = fcmp olt <16 x float> %red2168, %splat2172
-  %v2174 = select <16 x i1> %v2173, <16 x float> %red2168, <16 x float> %red1940
-  %v2175 = select <16 x i1> %v2169, <16 x float> %red2054, <16 x float> %v2174
-  %v2176 = mul i64 %i7, %size.C
-  %v2177 = add i64 %v2176, %i13
-  %v2178 = add i64 %size.H, 1
-  %v2179 = add i64 %v2178, 1
-  %v2180 = sub i64 %v2179, 2
-  %v2181 = sub i64 %v2180, 1
-  %v2182 = sdiv i64 %v2181, 2
-  %v2183 = srem i64 %v2181, 2
-  %v2184 = icmp ne i64 %v2183, 0
-  %v2185 = icmp slt i64 %v2183, 0
-  %v2186 = icmp slt i64 2, 0
-  %v2187 = xor i1 %v2185, %v2186
-  %v2188 = and i1 %v2184, %v2187
-  %v2189 = zext i1 %v2188 to i64
-  %v2190 = sub i64 %v2182, %v2189
-  %v2191 = add i64 %v2190, 1
-  %v2192 = mul i64 %v2177, %v2191
-  %v2193 = add i64 %v2192, %i33
-  %v2194 = add i64 %size.W, 1
-  %v2195 = sub i64 %v2194, 2
-  %v2196 = sub i64 %v2195, 1
-  %v2197 = add i64 %v2196, 1
-  %v2198 = mul i64 %v2193, %v2197
-  %v2199 = add i64 %v2198, %i1678
-  %p2200 = getelementptr float, ptr %buf.k, i64 %v2199
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v2175, ptr align 4 %p2200, <16 x i1> %mask1682)
-  br label %done1681
-done1681:
-  %v2201 = add nsw i64 %i33, 1
-  store i64 %v2201, ptr %p.addr.29
+  %ins2137 = insertelement <16 x float> poison, float %v2132, i64 0
+  %splat2138 = shufflevector <16 x float> %ins2137, <16 x float> poison, <16 x i32> zeroinitializer
+  %ins2139 = insertelement <16 x float> poison, float %v2136, i64 0
+  %splat2140 = shufflevector <16 x float> %ins2139, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2141 = select <16 x i1> %v2131, <16 x float> %splat2138, <16 x float> %splat2140
+  %v2142 = mul i64 %i33, 2
+  %v2143 = add i64 %v2142, %i2059
+  %v2144 = sub i64 %v2143, 1
+  %v2145 = icmp sge i64 %v2144, 0
+  %v2146 = icmp slt i64 %v2144, %size.H
+  %v2147 = and i1 %v2145, %v2146
+  %v2148 = mul i64 %i2065, 2
+  %ins2149 = insertelement <16 x i64> poison, i64 %v2148, i64 0
+  %splat2150 = shufflevector <16 x i64> %ins2149, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2151 = add <16 x i64> %lane2076, %splat2150
+  %v2152 = sub <16 x i64> %v2151, splat (i64 1)
+  %ins2153 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2154 = shufflevector <16 x i64> %ins2153, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2155 = icmp sge <16 x i64> %v2152, zeroinitializer
+  %v2156 = icmp slt <16 x i64> %v2152, %splat2154
+  %v2157 = and <16 x i1> %v2155, %v2156
+  %ins2158 = insertelement <16 x i1> poison, i1 %v2147, i64 0
+  %splat2159 = shufflevector <16 x i1> %ins2158, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2160 = and <16 x i1> %splat2159, %v2157
+  %v2161 = and <16 x i1> %mask1778, %v2160
+  %old2162 = load <16 x float>, ptr %acc2053
+  %v2163 = fcmp olt <16 x float> %v2141, %old2162
+  %v2164 = select <16 x i1> %v2163, <16 x float> %v2141, <16 x float> %old2162
+  %v2165 = fcmp uno <16 x float> %v2141, %v2141
+  %v2166 = and <16 x i1> %v2165, %v2161
+  %v2167 = load <16 x i1>, ptr %nan2054
+  %v2168 = or <16 x i1> %v2167, %v2166
+  store <16 x i1> %v2168, ptr %nan2054
+  %v2169 = select <16 x i1> %v2161, <16 x float> %v2164, <16 x float> %old2162
+  store <16 x float> %v2169, ptr %acc2053
+  %v2170 = add nsw i64 %i2065, 1
+  store i64 %v2170, ptr %s.addr.2061
+  br label %cond2062
+exit2064:
+  %v2171 = add nsw i64 %i2059, 1
+  store i64 %v2171, ptr %r.addr.2055
+  br label %cond2056
+exit2058:
+  %red2172 = load <16 x float>, ptr %acc2053
+  %v2173 = load <16 x i1>, ptr %nan2054
+  %v2174 = select <16 x i1> %v2173, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red2172
+  store <16 x float> splat (float 0x7FF0000000000000), ptr %acc2175
+  store <16 x i1> zeroinitializer, ptr %nan2176
+  store i64 0, ptr %r.addr.2177
+  br label %cond2178
+cond2178:
+  %i2181 = load i64, ptr %r.addr.2177
+  %v2182 = icmp slt i64 %i2181, 3
+  br i1 %v2182, label %body2179, label %exit2180
+body2179:
+  store i64 0, ptr %s.addr.2183
+  br label %cond2184
+cond2184:
+  %i2187 = load i64, ptr %s.addr.2183
+  %v2188 = icmp slt i64 %i2187, 2
+  br i1 %v2188, label %body2185, label %exit2186
+body2185:
+  %v2189 = mul i64 %i33, 2
+  %v2190 = add i64 %v2189, %i2181
+  %v2191 = sub i64 %v2190, 1
+  %v2192 = icmp sge i64 %v2191, 0
+  %v2193 = icmp slt i64 %v2191, %size.H
+  %v2194 = and i1 %v2192, %v2193
+  %ins2195 = insertelement <16 x i64> poison, i64 %i1774, i64 0
+  %splat2196 = shufflevector <16 x i64> %ins2195, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step2197 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane2198 = add <16 x i64> %splat2196, %step2197
+  %v2199 = mul i64 %i2187, 2
+  %ins2200 = insertelement <16 x i64> poison, i64 %v2199, i64 0
+  %splat2201 = shufflevector <16 x i64> %ins2200, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2202 = add <16 x i64> %lane2198, %splat2201
+  %v2203 = sub <16 x i64> %v2202, splat (i64 1)
+  %ins2204 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2205 = shufflevector <16 x i64> %ins2204, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2206 = icmp sge <16 x i64> %v2203, zeroinitializer
+  %v2207 = icmp slt <16 x i64> %v2203, %splat2205
+  %v2208 = and <16 x i1> %v2206, %v2207
+  %ins2209 = insertelement <16 x i1> poison, i1 %v2194, i64 0
+  %splat2210 = shufflevector <16 x i1> %ins2209, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2211 = and <16 x i1> %splat2210, %v2208
+  %v2212 = and <16 x i1> %mask1778, %v2211
+  %v2213 = mul i64 %i7, %size.C
+  %v2214 = add i64 %v2213, %i13
+  %v2215 = mul i64 %v2214, %size.H
+  %v2216 = mul i64 %i33, 2
+  %v2217 = add i64 %v2216, %i2181
+  %v2218 = sub i64 %v2217, 1
+  %v2219 = add i64 %v2215, %v2218
+  %v2220 = mul i64 %v2219, %size.W
+  %v2221 = mul i64 %i2187, 2
+  %v2222 = add i64 %i1774, %v2221
+  %v2223 = sub i64 %v2222, 1
+  %v2224 = add i64 %v2220, %v2223
+  %p2225 = getelementptr float, ptr %buf.x, i64 %v2224
+  %ld2226 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2225, <16 x i1> %v2212, <16 x float> zeroinitializer)
+  %v2227 = mul i64 %i7, %size.C
+  %v2228 = add i64 %v2227, %i13
+  %v2229 = add i64 %size.H, 1
+  %v2230 = add i64 %v2229, 1
+  %v2231 = sub i64 %v2230, 2
+  %v2232 = sub i64 %v2231, 1
+  %v2233 = sdiv i64 %v2232, 2
+  %v2234 = srem i64 %v2232, 2
+  %v2235 = icmp ne i64 %v2234, 0
+  %v2236 = icmp slt i64 %v2234, 0
+  %v2237 = icmp slt i64 2, 0
+  %v2238 = xor i1 %v2236, %v2237
+  %v2239 = and i1 %v2235, %v2238
+  %v2240 = zext i1 %v2239 to i64
+  %v2241 = sub i64 %v2233, %v2240
+  %v2242 = add i64 %v2241, 1
+  %v2243 = mul i64 %v2228, %v2242
+  %v2244 = add i64 %v2243, %i33
+  %v2245 = add i64 %size.W, 1
+  %v2246 = sub i64 %v2245, 2
+  %v2247 = sub i64 %v2246, 1
+  %v2248 = add i64 %v2247, 1
+  %v2249 = mul i64 %v2244, %v2248
+  %v2250 = add i64 %v2249, %i1774
+  %p2251 = getelementptr float, ptr %buf.m, i64 %v2250
+  %ld2252 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p2251, <16 x i1> %mask1778, <16 x float> zeroinitializer)
+  %v2253 = fcmp oeq <16 x float> %ld2226, %ld2252
+  %v2254 = sitofp i64 %i2181 to float
+  %v2255 = fmul contract float %v2254, 0x4000000000000000
+  %v2256 = sitofp i64 %i2187 to float
+  %v2257 = fadd contract float %v2255, %v2256
+  %v2258 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins2259 = insertelement <16 x float> poison, float %v2257, i64 0
+  %splat2260 = shufflevector <16 x float> %ins2259, <16 x float> poison, <16 x i32> zeroinitializer
+  %ins2261 = insertelement <16 x float> poison, float %v2258, i64 0
+  %splat2262 = shufflevector <16 x float> %ins2261, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2263 = select <16 x i1> %v2253, <16 x float> %splat2260, <16 x float> %splat2262
+  %v2264 = mul i64 %i33, 2
+  %v2265 = add i64 %v2264, %i2181
+  %v2266 = sub i64 %v2265, 1
+  %v2267 = icmp sge i64 %v2266, 0
+  %v2268 = icmp slt i64 %v2266, %size.H
+  %v2269 = and i1 %v2267, %v2268
+  %v2270 = mul i64 %i2187, 2
+  %ins2271 = insertelement <16 x i64> poison, i64 %v2270, i64 0
+  %splat2272 = shufflevector <16 x i64> %ins2271, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2273 = add <16 x i64> %lane2198, %splat2272
+  %v2274 = sub <16 x i64> %v2273, splat (i64 1)
+  %ins2275 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat2276 = shufflevector <16 x i64> %ins2275, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v2277 = icmp sge <16 x i64> %v2274, zeroinitializer
+  %v2278 = icmp slt <16 x i64> %v2274, %splat2276
+  %v2279 = and <16 x i1> %v2277, %v2278
+  %ins2280 = insertelement <16 x i1> poison, i1 %v2269, i64 0
+  %splat2281 = shufflevector <16 x i1> %ins2280, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v2282 = and <16 x i1> %splat2281, %v2279
+  %v2283 = and <16 x i1> %mask1778, %v2282
+  %old2284 = load <16 x float>, ptr %acc2175
+  %v2285 = fcmp olt <16 x float> %v2263, %old2284
+  %v2286 = select <16 x i1> %v2285, <16 x float> %v2263, <16 x float> %old2284
+  %v2287 = fcmp uno <16 x float> %v2263, %v2263
+  %v2288 = and <16 x i1> %v2287, %v2283
+  %v2289 = load <16 x i1>, ptr %nan2176
+  %v2290 = or <16 x i1> %v2289, %v2288
+  store <16 x i1> %v2290, ptr %nan2176
+  %v2291 = select <16 x i1> %v2283, <16 x float> %v2286, <16 x float> %old2284
+  store <16 x float> %v2291, ptr %acc2175
+  %v2292 = add nsw i64 %i2187, 1
+  store i64 %v2292, ptr %s.addr.2183
+  br label %cond2184
+exit2186:
+  %v2293 = add nsw i64 %i2181, 1
+  store i64 %v2293, ptr %r.addr.2177
+  br label %cond2178
+exit2180:
+  %red2294 = load <16 x float>, ptr %acc2175
+  %v2295 = load <16 x i1>, ptr %nan2176
+  %v2296 = select <16 x i1> %v2295, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red2294
+  %v2297 = fcmp olt <16 x float> %v2174, %v2052
+  %v2298 = fmul contract float 0x4008000000000000, 0x4000000000000000
+  %ins2299 = insertelement <16 x float> poison, float %v2298, i64 0
+  %splat2300 = shufflevector <16 x float> %ins2299, <16 x float> poison, <16 x i32> zeroinitializer
+  %v2301 = fcmp olt <16 x float> %v2296, %splat2300
+  %v2302 = select <16 x i1> %v2301, <16 x float> %v2296, <16 x float> %v2052
+  %v2303 = select <16 x i1> %v2297, <16 x float> %v2174, <16 x float> %v2302
+  %v2304 = mul i64 %i7, %size.C
+  %v2305 = add i64 %v2304, %i13
+  %v2306 = add i64 %size.H, 1
+  %v2307 = add i64 %v2306, 1
+  %v2308 = sub i64 %v2307, 2
+  %v2309 = sub i64 %v2308, 1
+  %v2310 = sdiv i64 %v2309, 2
+  %v2311 = srem i64 %v2309, 2
+  %v2312 = icmp ne i64 %v2311, 0
+  %v2313 = icmp slt i64 %v2311, 0
+  %v2314 = icmp slt i64 2, 0
+  %v2315 = xor i1 %v2313, %v2314
+  %v2316 = and i1 %v2312, %v2315
+  %v2317 = zext i1 %v2316 to i64
+  %v2318 = sub i64 %v2310, %v2317
+  %v2319 = add i64 %v2318, 1
+  %v2320 = mul i64 %v2305, %v2319
+  %v2321 = add i64 %v2320, %i33
+  %v2322 = add i64 %size.W, 1
+  %v2323 = sub i64 %v2322, 2
+  %v2324 = sub i64 %v2323, 1
+  %v2325 = add i64 %v2324, 1
+  %v2326 = mul i64 %v2321, %v2325
+  %v2327 = add i64 %v2326, %i1774
+  %p2328 = getelementptr float, ptr %buf.k, i64 %v2327
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v2303, ptr align 4 %p2328, <16 x i1> %mask1778)
+  br label %done1777
+done1777:
+  %v2329 = add nsw i64 %i33, 1
+  store i64 %v2329, ptr %p.addr.29
   br label %cond30
 exit32:
-  %v2202 = add nsw i64 %i13, 1
-  store i64 %v2202, ptr %c.addr.9
+  %v2330 = add nsw i64 %i13, 1
+  store i64 %v2330, ptr %c.addr.9
   br label %cond10
 exit12:
-  %v2203 = add nsw i64 %i7, 1
-  store i64 %v2203, ptr %n.addr.1
+  %v2331 = add nsw i64 %i7, 1
+  store i64 %v2331, ptr %n.addr.1
   br label %cond4
 exit6:
   call void @llvm.x86.sse.sfence()

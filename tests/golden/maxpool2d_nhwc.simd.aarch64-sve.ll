@@ -1,7 +1,6 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
-declare <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)
 declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
 declare i64 @llvm.vscale.i64()
 declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 4 x i1>)
@@ -13,8 +12,9 @@ entry:
   %q.addr.43 = alloca i64, align 64
   %c.addr.49 = alloca i64, align 64
   %acc58 = alloca <vscale x 4 x float>, align 64
-  %r.addr.59 = alloca i64, align 64
-  %s.addr.65 = alloca i64, align 64
+  %nan59 = alloca <vscale x 4 x i1>, align 64
+  %r.addr.60 = alloca i64, align 64
+  %s.addr.66 = alloca i64, align 64
   %v2 = icmp slt i64 %range.hi, %size.N
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.N
   store i64 %range.lo, ptr %n.addr.1
@@ -77,129 +77,138 @@ cond52:
 body53:
   %mask57 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i55, i64 %size.C)
   store <vscale x 4 x float> splat (float 0xFFF0000000000000), ptr %acc58
-  store i64 0, ptr %r.addr.59
-  br label %cond60
-cond60:
-  %i63 = load i64, ptr %r.addr.59
-  %v64 = icmp slt i64 %i63, 3
-  br i1 %v64, label %body61, label %exit62
-body61:
-  store i64 0, ptr %s.addr.65
-  br label %cond66
-cond66:
-  %i69 = load i64, ptr %s.addr.65
-  %v70 = icmp slt i64 %i69, 3
-  br i1 %v70, label %body67, label %exit68
-body67:
-  %v71 = mul i64 %i27, 2
-  %v72 = add i64 %v71, %i63
-  %v73 = sub i64 %v72, 1
-  %v74 = icmp sge i64 %v73, 0
-  %v75 = icmp slt i64 %v73, %size.H
-  %v76 = and i1 %v74, %v75
-  %v77 = mul i64 %i47, 2
-  %v78 = add i64 %v77, %i69
-  %v79 = sub i64 %v78, 1
-  %v80 = icmp sge i64 %v79, 0
-  %v81 = icmp slt i64 %v79, %size.W
-  %v82 = and i1 %v80, %v81
-  %v83 = and i1 %v76, %v82
-  %ins84 = insertelement <vscale x 4 x i1> poison, i1 %v83, i64 0
-  %splat85 = shufflevector <vscale x 4 x i1> %ins84, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v86 = and <vscale x 4 x i1> %mask57, %splat85
-  %v87 = mul i64 %i7, %size.H
-  %v88 = mul i64 %i27, 2
-  %v89 = add i64 %v88, %i63
-  %v90 = sub i64 %v89, 1
-  %v91 = add i64 %v87, %v90
-  %v92 = mul i64 %v91, %size.W
-  %v93 = mul i64 %i47, 2
-  %v94 = add i64 %v93, %i69
-  %v95 = sub i64 %v94, 1
-  %v96 = add i64 %v92, %v95
-  %v97 = mul i64 %v96, %size.C
-  %v98 = add i64 %v97, %i55
-  %p99 = getelementptr float, ptr %buf.x, i64 %v98
-  %ld100 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p99, <vscale x 4 x i1> %v86, <vscale x 4 x float> zeroinitializer)
-  %v101 = mul i64 %i27, 2
-  %v102 = add i64 %v101, %i63
-  %v103 = sub i64 %v102, 1
-  %v104 = icmp sge i64 %v103, 0
-  %v105 = icmp slt i64 %v103, %size.H
-  %v106 = and i1 %v104, %v105
-  %v107 = mul i64 %i47, 2
-  %v108 = add i64 %v107, %i69
-  %v109 = sub i64 %v108, 1
-  %v110 = icmp sge i64 %v109, 0
-  %v111 = icmp slt i64 %v109, %size.W
-  %v112 = and i1 %v110, %v111
-  %v113 = and i1 %v106, %v112
-  %ins114 = insertelement <vscale x 4 x i1> poison, i1 %v113, i64 0
-  %splat115 = shufflevector <vscale x 4 x i1> %ins114, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v116 = and <vscale x 4 x i1> %mask57, %splat115
-  %old117 = load <vscale x 4 x float>, ptr %acc58
-  %v118 = call <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float> %old117, <vscale x 4 x float> %ld100)
-  %v119 = select <vscale x 4 x i1> %v116, <vscale x 4 x float> %v118, <vscale x 4 x float> %old117
-  store <vscale x 4 x float> %v119, ptr %acc58
-  %v120 = add nsw i64 %i69, 1
-  store i64 %v120, ptr %s.addr.65
-  br label %cond66
-exit68:
-  %v121 = add nsw i64 %i63, 1
-  store i64 %v121, ptr %r.addr.59
-  br label %cond60
-exit62:
-  %red122 = load <vscale x 4 x float>, ptr %acc58
-  %v123 = add i64 %size.H, 1
-  %v124 = add i64 %v123, 1
-  %v125 = sub i64 %v124, 2
-  %v126 = sub i64 %v125, 1
-  %v127 = sdiv i64 %v126, 2
-  %v128 = srem i64 %v126, 2
-  %v129 = icmp ne i64 %v128, 0
-  %v130 = icmp slt i64 %v128, 0
-  %v131 = icmp slt i64 2, 0
-  %v132 = xor i1 %v130, %v131
-  %v133 = and i1 %v129, %v132
-  %v134 = zext i1 %v133 to i64
-  %v135 = sub i64 %v127, %v134
-  %v136 = add i64 %v135, 1
-  %v137 = mul i64 %i7, %v136
-  %v138 = add i64 %v137, %i27
-  %v139 = add i64 %size.W, 1
-  %v140 = add i64 %v139, 1
-  %v141 = sub i64 %v140, 2
-  %v142 = sub i64 %v141, 1
-  %v143 = sdiv i64 %v142, 2
-  %v144 = srem i64 %v142, 2
-  %v145 = icmp ne i64 %v144, 0
-  %v146 = icmp slt i64 %v144, 0
-  %v147 = icmp slt i64 2, 0
-  %v148 = xor i1 %v146, %v147
-  %v149 = and i1 %v145, %v148
-  %v150 = zext i1 %v149 to i64
-  %v151 = sub i64 %v143, %v150
-  %v152 = add i64 %v151, 1
-  %v153 = mul i64 %v138, %v152
-  %v154 = add i64 %v153, %i47
-  %v155 = mul i64 %v154, %size.C
-  %v156 = add i64 %v155, %i55
-  %p157 = getelementptr float, ptr %buf.y, i64 %v156
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %red122, ptr align 4 %p157, <vscale x 4 x i1> %mask57)
-  %v158 = add nsw i64 %i55, %v51
-  store i64 %v158, ptr %c.addr.49
+  store <vscale x 4 x i1> zeroinitializer, ptr %nan59
+  store i64 0, ptr %r.addr.60
+  br label %cond61
+cond61:
+  %i64 = load i64, ptr %r.addr.60
+  %v65 = icmp slt i64 %i64, 3
+  br i1 %v65, label %body62, label %exit63
+body62:
+  store i64 0, ptr %s.addr.66
+  br label %cond67
+cond67:
+  %i70 = load i64, ptr %s.addr.66
+  %v71 = icmp slt i64 %i70, 3
+  br i1 %v71, label %body68, label %exit69
+body68:
+  %v72 = mul i64 %i27, 2
+  %v73 = add i64 %v72, %i64
+  %v74 = sub i64 %v73, 1
+  %v75 = icmp sge i64 %v74, 0
+  %v76 = icmp slt i64 %v74, %size.H
+  %v77 = and i1 %v75, %v76
+  %v78 = mul i64 %i47, 2
+  %v79 = add i64 %v78, %i70
+  %v80 = sub i64 %v79, 1
+  %v81 = icmp sge i64 %v80, 0
+  %v82 = icmp slt i64 %v80, %size.W
+  %v83 = and i1 %v81, %v82
+  %v84 = and i1 %v77, %v83
+  %ins85 = insertelement <vscale x 4 x i1> poison, i1 %v84, i64 0
+  %splat86 = shufflevector <vscale x 4 x i1> %ins85, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v87 = and <vscale x 4 x i1> %mask57, %splat86
+  %v88 = mul i64 %i7, %size.H
+  %v89 = mul i64 %i27, 2
+  %v90 = add i64 %v89, %i64
+  %v91 = sub i64 %v90, 1
+  %v92 = add i64 %v88, %v91
+  %v93 = mul i64 %v92, %size.W
+  %v94 = mul i64 %i47, 2
+  %v95 = add i64 %v94, %i70
+  %v96 = sub i64 %v95, 1
+  %v97 = add i64 %v93, %v96
+  %v98 = mul i64 %v97, %size.C
+  %v99 = add i64 %v98, %i55
+  %p100 = getelementptr float, ptr %buf.x, i64 %v99
+  %ld101 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p100, <vscale x 4 x i1> %v87, <vscale x 4 x float> zeroinitializer)
+  %v102 = mul i64 %i27, 2
+  %v103 = add i64 %v102, %i64
+  %v104 = sub i64 %v103, 1
+  %v105 = icmp sge i64 %v104, 0
+  %v106 = icmp slt i64 %v104, %size.H
+  %v107 = and i1 %v105, %v106
+  %v108 = mul i64 %i47, 2
+  %v109 = add i64 %v108, %i70
+  %v110 = sub i64 %v109, 1
+  %v111 = icmp sge i64 %v110, 0
+  %v112 = icmp slt i64 %v110, %size.W
+  %v113 = and i1 %v111, %v112
+  %v114 = and i1 %v107, %v113
+  %ins115 = insertelement <vscale x 4 x i1> poison, i1 %v114, i64 0
+  %splat116 = shufflevector <vscale x 4 x i1> %ins115, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v117 = and <vscale x 4 x i1> %mask57, %splat116
+  %old118 = load <vscale x 4 x float>, ptr %acc58
+  %v119 = fcmp ogt <vscale x 4 x float> %ld101, %old118
+  %v120 = select <vscale x 4 x i1> %v119, <vscale x 4 x float> %ld101, <vscale x 4 x float> %old118
+  %v121 = fcmp uno <vscale x 4 x float> %ld101, %ld101
+  %v122 = and <vscale x 4 x i1> %v121, %v117
+  %v123 = load <vscale x 4 x i1>, ptr %nan59
+  %v124 = or <vscale x 4 x i1> %v123, %v122
+  store <vscale x 4 x i1> %v124, ptr %nan59
+  %v125 = select <vscale x 4 x i1> %v117, <vscale x 4 x float> %v120, <vscale x 4 x float> %old118
+  store <vscale x 4 x float> %v125, ptr %acc58
+  %v126 = add nsw i64 %i70, 1
+  store i64 %v126, ptr %s.addr.66
+  br label %cond67
+exit69:
+  %v127 = add nsw i64 %i64, 1
+  store i64 %v127, ptr %r.addr.60
+  br label %cond61
+exit63:
+  %red128 = load <vscale x 4 x float>, ptr %acc58
+  %v129 = load <vscale x 4 x i1>, ptr %nan59
+  %v130 = select <vscale x 4 x i1> %v129, <vscale x 4 x float> splat (float 0x7FF8000000000000), <vscale x 4 x float> %red128
+  %v131 = add i64 %size.H, 1
+  %v132 = add i64 %v131, 1
+  %v133 = sub i64 %v132, 2
+  %v134 = sub i64 %v133, 1
+  %v135 = sdiv i64 %v134, 2
+  %v136 = srem i64 %v134, 2
+  %v137 = icmp ne i64 %v136, 0
+  %v138 = icmp slt i64 %v136, 0
+  %v139 = icmp slt i64 2, 0
+  %v140 = xor i1 %v138, %v139
+  %v141 = and i1 %v137, %v140
+  %v142 = zext i1 %v141 to i64
+  %v143 = sub i64 %v135, %v142
+  %v144 = add i64 %v143, 1
+  %v145 = mul i64 %i7, %v144
+  %v146 = add i64 %v145, %i27
+  %v147 = add i64 %size.W, 1
+  %v148 = add i64 %v147, 1
+  %v149 = sub i64 %v148, 2
+  %v150 = sub i64 %v149, 1
+  %v151 = sdiv i64 %v150, 2
+  %v152 = srem i64 %v150, 2
+  %v153 = icmp ne i64 %v152, 0
+  %v154 = icmp slt i64 %v152, 0
+  %v155 = icmp slt i64 2, 0
+  %v156 = xor i1 %v154, %v155
+  %v157 = and i1 %v153, %v156
+  %v158 = zext i1 %v157 to i64
+  %v159 = sub i64 %v151, %v158
+  %v160 = add i64 %v159, 1
+  %v161 = mul i64 %v146, %v160
+  %v162 = add i64 %v161, %i47
+  %v163 = mul i64 %v162, %size.C
+  %v164 = add i64 %v163, %i55
+  %p165 = getelementptr float, ptr %buf.y, i64 %v164
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v130, ptr align 4 %p165, <vscale x 4 x i1> %mask57)
+  %v166 = add nsw i64 %i55, %v51
+  store i64 %v166, ptr %c.addr.49
   br label %cond52
 exit54:
-  %v159 = add nsw i64 %i47, 1
-  store i64 %v159, ptr %q.addr.43
+  %v167 = add nsw i64 %i47, 1
+  store i64 %v167, ptr %q.addr.43
   br label %cond44
 exit46:
-  %v160 = add nsw i64 %i27, 1
-  store i64 %v160, ptr %p.addr.23
+  %v168 = add nsw i64 %i27, 1
+  store i64 %v168, ptr %p.addr.23
   br label %cond24
 exit26:
-  %v161 = add nsw i64 %i7, 1
-  store i64 %v161, ptr %n.addr.1
+  %v169 = add nsw i64 %i7, 1
+  store i64 %v169, ptr %n.addr.1
   br label %cond4
 exit6:
   ret void

@@ -1,7 +1,6 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <vscale x 4 x float> @llvm.masked.gather.nxv4f32.nxv4p0(<vscale x 4 x ptr>, <vscale x 4 x i1>, <vscale x 4 x float>)
-declare <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)
 declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
 declare <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
 declare i64 @llvm.vscale.i64()
@@ -13,8 +12,9 @@ entry:
   %p.addr.22 = alloca i64, align 64
   %q.addr.41 = alloca i64, align 64
   %acc50 = alloca <vscale x 4 x float>, align 64
-  %r.addr.51 = alloca i64, align 64
-  %s.addr.57 = alloca i64, align 64
+  %nan51 = alloca <vscale x 4 x i1>, align 64
+  %r.addr.52 = alloca i64, align 64
+  %s.addr.58 = alloca i64, align 64
   %v2 = icmp slt i64 %range.hi, %size.C
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.C
   store i64 %range.lo, ptr %c.addr.1
@@ -68,135 +68,144 @@ cond44:
 body45:
   %mask49 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i47, i64 %v40)
   store <vscale x 4 x float> splat (float 0xFFF0000000000000), ptr %acc50
-  store i64 0, ptr %r.addr.51
-  br label %cond52
-cond52:
-  %i55 = load i64, ptr %r.addr.51
-  %v56 = icmp slt i64 %i55, 3
-  br i1 %v56, label %body53, label %exit54
-body53:
-  store i64 0, ptr %s.addr.57
-  br label %cond58
-cond58:
-  %i61 = load i64, ptr %s.addr.57
-  %v62 = icmp slt i64 %i61, 3
-  br i1 %v62, label %body59, label %exit60
-body59:
-  %v63 = mul i64 %i26, 2
-  %v64 = add i64 %v63, %i55
-  %v65 = sub i64 %v64, 1
-  %v66 = icmp sge i64 %v65, 0
-  %v67 = icmp slt i64 %v65, %size.H
-  %v68 = and i1 %v66, %v67
-  %ins69 = insertelement <vscale x 4 x i64> poison, i64 %i47, i64 0
-  %splat70 = shufflevector <vscale x 4 x i64> %ins69, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %step71 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
-  %lane72 = add <vscale x 4 x i64> %splat70, %step71
-  %v73 = mul <vscale x 4 x i64> %lane72, splat (i64 2)
-  %ins74 = insertelement <vscale x 4 x i64> poison, i64 %i61, i64 0
-  %splat75 = shufflevector <vscale x 4 x i64> %ins74, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v76 = add <vscale x 4 x i64> %v73, %splat75
-  %v77 = sub <vscale x 4 x i64> %v76, splat (i64 1)
-  %ins78 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat79 = shufflevector <vscale x 4 x i64> %ins78, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v80 = icmp sge <vscale x 4 x i64> %v77, zeroinitializer
-  %v81 = icmp slt <vscale x 4 x i64> %v77, %splat79
-  %v82 = and <vscale x 4 x i1> %v80, %v81
-  %ins83 = insertelement <vscale x 4 x i1> poison, i1 %v68, i64 0
-  %splat84 = shufflevector <vscale x 4 x i1> %ins83, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v85 = and <vscale x 4 x i1> %splat84, %v82
-  %v86 = and <vscale x 4 x i1> %mask49, %v85
-  %v87 = mul i64 %i7, %size.H
-  %v88 = mul i64 %i26, 2
-  %v89 = add i64 %v88, %i55
-  %v90 = sub i64 %v89, 1
-  %v91 = add i64 %v87, %v90
-  %v92 = mul i64 %v91, %size.W
-  %v93 = mul <vscale x 4 x i64> %lane72, splat (i64 2)
-  %ins94 = insertelement <vscale x 4 x i64> poison, i64 %i61, i64 0
-  %splat95 = shufflevector <vscale x 4 x i64> %ins94, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v96 = add <vscale x 4 x i64> %v93, %splat95
-  %v97 = sub <vscale x 4 x i64> %v96, splat (i64 1)
-  %ins98 = insertelement <vscale x 4 x i64> poison, i64 %v92, i64 0
-  %splat99 = shufflevector <vscale x 4 x i64> %ins98, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v100 = add <vscale x 4 x i64> %splat99, %v97
-  %ps101 = getelementptr float, ptr %buf.x, <vscale x 4 x i64> %v100
-  %ld102 = call <vscale x 4 x float> @llvm.masked.gather.nxv4f32.nxv4p0(<vscale x 4 x ptr> align 4 %ps101, <vscale x 4 x i1> %v86, <vscale x 4 x float> zeroinitializer)
-  %v103 = mul i64 %i26, 2
-  %v104 = add i64 %v103, %i55
-  %v105 = sub i64 %v104, 1
-  %v106 = icmp sge i64 %v105, 0
-  %v107 = icmp slt i64 %v105, %size.H
-  %v108 = and i1 %v106, %v107
-  %v109 = mul <vscale x 4 x i64> %lane72, splat (i64 2)
-  %ins110 = insertelement <vscale x 4 x i64> poison, i64 %i61, i64 0
-  %splat111 = shufflevector <vscale x 4 x i64> %ins110, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v112 = add <vscale x 4 x i64> %v109, %splat111
-  %v113 = sub <vscale x 4 x i64> %v112, splat (i64 1)
-  %ins114 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
-  %splat115 = shufflevector <vscale x 4 x i64> %ins114, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
-  %v116 = icmp sge <vscale x 4 x i64> %v113, zeroinitializer
-  %v117 = icmp slt <vscale x 4 x i64> %v113, %splat115
-  %v118 = and <vscale x 4 x i1> %v116, %v117
-  %ins119 = insertelement <vscale x 4 x i1> poison, i1 %v108, i64 0
-  %splat120 = shufflevector <vscale x 4 x i1> %ins119, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v121 = and <vscale x 4 x i1> %splat120, %v118
-  %v122 = and <vscale x 4 x i1> %mask49, %v121
-  %old123 = load <vscale x 4 x float>, ptr %acc50
-  %v124 = call <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float> %old123, <vscale x 4 x float> %ld102)
-  %v125 = select <vscale x 4 x i1> %v122, <vscale x 4 x float> %v124, <vscale x 4 x float> %old123
-  store <vscale x 4 x float> %v125, ptr %acc50
-  %v126 = add nsw i64 %i61, 1
-  store i64 %v126, ptr %s.addr.57
-  br label %cond58
-exit60:
-  %v127 = add nsw i64 %i55, 1
-  store i64 %v127, ptr %r.addr.51
-  br label %cond52
-exit54:
-  %red128 = load <vscale x 4 x float>, ptr %acc50
-  %v129 = add i64 %size.H, 1
-  %v130 = add i64 %v129, 1
-  %v131 = sub i64 %v130, 3
-  %v132 = sdiv i64 %v131, 2
-  %v133 = srem i64 %v131, 2
-  %v134 = icmp ne i64 %v133, 0
-  %v135 = icmp slt i64 %v133, 0
-  %v136 = icmp slt i64 2, 0
-  %v137 = xor i1 %v135, %v136
-  %v138 = and i1 %v134, %v137
-  %v139 = zext i1 %v138 to i64
-  %v140 = sub i64 %v132, %v139
-  %v141 = add i64 %v140, 1
-  %v142 = mul i64 %i7, %v141
-  %v143 = add i64 %v142, %i26
-  %v144 = add i64 %size.W, 1
-  %v145 = add i64 %v144, 1
-  %v146 = sub i64 %v145, 3
-  %v147 = sdiv i64 %v146, 2
-  %v148 = srem i64 %v146, 2
-  %v149 = icmp ne i64 %v148, 0
-  %v150 = icmp slt i64 %v148, 0
-  %v151 = icmp slt i64 2, 0
-  %v152 = xor i1 %v150, %v151
-  %v153 = and i1 %v149, %v152
-  %v154 = zext i1 %v153 to i64
-  %v155 = sub i64 %v147, %v154
-  %v156 = add i64 %v155, 1
-  %v157 = mul i64 %v143, %v156
-  %v158 = add i64 %v157, %i47
-  %p159 = getelementptr float, ptr %buf.y, i64 %v158
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %red128, ptr align 4 %p159, <vscale x 4 x i1> %mask49)
-  %v160 = add nsw i64 %i47, %v43
-  store i64 %v160, ptr %q.addr.41
+  store <vscale x 4 x i1> zeroinitializer, ptr %nan51
+  store i64 0, ptr %r.addr.52
+  br label %cond53
+cond53:
+  %i56 = load i64, ptr %r.addr.52
+  %v57 = icmp slt i64 %i56, 3
+  br i1 %v57, label %body54, label %exit55
+body54:
+  store i64 0, ptr %s.addr.58
+  br label %cond59
+cond59:
+  %i62 = load i64, ptr %s.addr.58
+  %v63 = icmp slt i64 %i62, 3
+  br i1 %v63, label %body60, label %exit61
+body60:
+  %v64 = mul i64 %i26, 2
+  %v65 = add i64 %v64, %i56
+  %v66 = sub i64 %v65, 1
+  %v67 = icmp sge i64 %v66, 0
+  %v68 = icmp slt i64 %v66, %size.H
+  %v69 = and i1 %v67, %v68
+  %ins70 = insertelement <vscale x 4 x i64> poison, i64 %i47, i64 0
+  %splat71 = shufflevector <vscale x 4 x i64> %ins70, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %step72 = call <vscale x 4 x i64> @llvm.stepvector.nxv4i64()
+  %lane73 = add <vscale x 4 x i64> %splat71, %step72
+  %v74 = mul <vscale x 4 x i64> %lane73, splat (i64 2)
+  %ins75 = insertelement <vscale x 4 x i64> poison, i64 %i62, i64 0
+  %splat76 = shufflevector <vscale x 4 x i64> %ins75, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v77 = add <vscale x 4 x i64> %v74, %splat76
+  %v78 = sub <vscale x 4 x i64> %v77, splat (i64 1)
+  %ins79 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat80 = shufflevector <vscale x 4 x i64> %ins79, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v81 = icmp sge <vscale x 4 x i64> %v78, zeroinitializer
+  %v82 = icmp slt <vscale x 4 x i64> %v78, %splat80
+  %v83 = and <vscale x 4 x i1> %v81, %v82
+  %ins84 = insertelement <vscale x 4 x i1> poison, i1 %v69, i64 0
+  %splat85 = shufflevector <vscale x 4 x i1> %ins84, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v86 = and <vscale x 4 x i1> %splat85, %v83
+  %v87 = and <vscale x 4 x i1> %mask49, %v86
+  %v88 = mul i64 %i7, %size.H
+  %v89 = mul i64 %i26, 2
+  %v90 = add i64 %v89, %i56
+  %v91 = sub i64 %v90, 1
+  %v92 = add i64 %v88, %v91
+  %v93 = mul i64 %v92, %size.W
+  %v94 = mul <vscale x 4 x i64> %lane73, splat (i64 2)
+  %ins95 = insertelement <vscale x 4 x i64> poison, i64 %i62, i64 0
+  %splat96 = shufflevector <vscale x 4 x i64> %ins95, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v97 = add <vscale x 4 x i64> %v94, %splat96
+  %v98 = sub <vscale x 4 x i64> %v97, splat (i64 1)
+  %ins99 = insertelement <vscale x 4 x i64> poison, i64 %v93, i64 0
+  %splat100 = shufflevector <vscale x 4 x i64> %ins99, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v101 = add <vscale x 4 x i64> %splat100, %v98
+  %ps102 = getelementptr float, ptr %buf.x, <vscale x 4 x i64> %v101
+  %ld103 = call <vscale x 4 x float> @llvm.masked.gather.nxv4f32.nxv4p0(<vscale x 4 x ptr> align 4 %ps102, <vscale x 4 x i1> %v87, <vscale x 4 x float> zeroinitializer)
+  %v104 = mul i64 %i26, 2
+  %v105 = add i64 %v104, %i56
+  %v106 = sub i64 %v105, 1
+  %v107 = icmp sge i64 %v106, 0
+  %v108 = icmp slt i64 %v106, %size.H
+  %v109 = and i1 %v107, %v108
+  %v110 = mul <vscale x 4 x i64> %lane73, splat (i64 2)
+  %ins111 = insertelement <vscale x 4 x i64> poison, i64 %i62, i64 0
+  %splat112 = shufflevector <vscale x 4 x i64> %ins111, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v113 = add <vscale x 4 x i64> %v110, %splat112
+  %v114 = sub <vscale x 4 x i64> %v113, splat (i64 1)
+  %ins115 = insertelement <vscale x 4 x i64> poison, i64 %size.W, i64 0
+  %splat116 = shufflevector <vscale x 4 x i64> %ins115, <vscale x 4 x i64> poison, <vscale x 4 x i32> zeroinitializer
+  %v117 = icmp sge <vscale x 4 x i64> %v114, zeroinitializer
+  %v118 = icmp slt <vscale x 4 x i64> %v114, %splat116
+  %v119 = and <vscale x 4 x i1> %v117, %v118
+  %ins120 = insertelement <vscale x 4 x i1> poison, i1 %v109, i64 0
+  %splat121 = shufflevector <vscale x 4 x i1> %ins120, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v122 = and <vscale x 4 x i1> %splat121, %v119
+  %v123 = and <vscale x 4 x i1> %mask49, %v122
+  %old124 = load <vscale x 4 x float>, ptr %acc50
+  %v125 = fcmp ogt <vscale x 4 x float> %ld103, %old124
+  %v126 = select <vscale x 4 x i1> %v125, <vscale x 4 x float> %ld103, <vscale x 4 x float> %old124
+  %v127 = fcmp uno <vscale x 4 x float> %ld103, %ld103
+  %v128 = and <vscale x 4 x i1> %v127, %v123
+  %v129 = load <vscale x 4 x i1>, ptr %nan51
+  %v130 = or <vscale x 4 x i1> %v129, %v128
+  store <vscale x 4 x i1> %v130, ptr %nan51
+  %v131 = select <vscale x 4 x i1> %v123, <vscale x 4 x float> %v126, <vscale x 4 x float> %old124
+  store <vscale x 4 x float> %v131, ptr %acc50
+  %v132 = add nsw i64 %i62, 1
+  store i64 %v132, ptr %s.addr.58
+  br label %cond59
+exit61:
+  %v133 = add nsw i64 %i56, 1
+  store i64 %v133, ptr %r.addr.52
+  br label %cond53
+exit55:
+  %red134 = load <vscale x 4 x float>, ptr %acc50
+  %v135 = load <vscale x 4 x i1>, ptr %nan51
+  %v136 = select <vscale x 4 x i1> %v135, <vscale x 4 x float> splat (float 0x7FF8000000000000), <vscale x 4 x float> %red134
+  %v137 = add i64 %size.H, 1
+  %v138 = add i64 %v137, 1
+  %v139 = sub i64 %v138, 3
+  %v140 = sdiv i64 %v139, 2
+  %v141 = srem i64 %v139, 2
+  %v142 = icmp ne i64 %v141, 0
+  %v143 = icmp slt i64 %v141, 0
+  %v144 = icmp slt i64 2, 0
+  %v145 = xor i1 %v143, %v144
+  %v146 = and i1 %v142, %v145
+  %v147 = zext i1 %v146 to i64
+  %v148 = sub i64 %v140, %v147
+  %v149 = add i64 %v148, 1
+  %v150 = mul i64 %i7, %v149
+  %v151 = add i64 %v150, %i26
+  %v152 = add i64 %size.W, 1
+  %v153 = add i64 %v152, 1
+  %v154 = sub i64 %v153, 3
+  %v155 = sdiv i64 %v154, 2
+  %v156 = srem i64 %v154, 2
+  %v157 = icmp ne i64 %v156, 0
+  %v158 = icmp slt i64 %v156, 0
+  %v159 = icmp slt i64 2, 0
+  %v160 = xor i1 %v158, %v159
+  %v161 = and i1 %v157, %v160
+  %v162 = zext i1 %v161 to i64
+  %v163 = sub i64 %v155, %v162
+  %v164 = add i64 %v163, 1
+  %v165 = mul i64 %v151, %v164
+  %v166 = add i64 %v165, %i47
+  %p167 = getelementptr float, ptr %buf.y, i64 %v166
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v136, ptr align 4 %p167, <vscale x 4 x i1> %mask49)
+  %v168 = add nsw i64 %i47, %v43
+  store i64 %v168, ptr %q.addr.41
   br label %cond44
 exit46:
-  %v161 = add nsw i64 %i26, 1
-  store i64 %v161, ptr %p.addr.22
+  %v169 = add nsw i64 %i26, 1
+  store i64 %v169, ptr %p.addr.22
   br label %cond23
 exit25:
-  %v162 = add nsw i64 %i7, 1
-  store i64 %v162, ptr %c.addr.1
+  %v170 = add nsw i64 %i7, 1
+  store i64 %v170, ptr %c.addr.1
   br label %cond4
 exit6:
   ret void

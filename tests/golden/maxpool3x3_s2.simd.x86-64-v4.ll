@@ -1,7 +1,6 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, <16 x i1>, <16 x float>)
-declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
 declare <16 x i64> @llvm.stepvector.v16i64()
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, <16 x i1>)
@@ -13,46 +12,50 @@ entry:
   %p.addr.22 = alloca i64, align 64
   %q.addr.41 = alloca i64, align 64
   %acc86 = alloca <16 x float>, align 64
-  %r.addr.87 = alloca i64, align 64
-  %s.addr.93 = alloca i64, align 64
-  %acc235 = alloca <16 x float>, align 64
-  %r.addr.236 = alloca i64, align 64
-  %s.addr.242 = alloca i64, align 64
-  %acc350 = alloca <16 x float>, align 64
-  %r.addr.351 = alloca i64, align 64
-  %s.addr.357 = alloca i64, align 64
-  %acc464 = alloca <16 x float>, align 64
-  %r.addr.465 = alloca i64, align 64
-  %s.addr.471 = alloca i64, align 64
-  %v196 = add i64 %size.H, 1
-  %v197 = add i64 %v196, 1
-  %v198 = sub i64 %v197, 3
-  %v199 = sdiv i64 %v198, 2
-  %v200 = srem i64 %v198, 2
-  %v201 = icmp ne i64 %v200, 0
-  %v202 = icmp slt i64 %v200, 0
-  %v203 = icmp slt i64 2, 0
-  %v204 = xor i1 %v202, %v203
-  %v205 = and i1 %v201, %v204
-  %v206 = zext i1 %v205 to i64
-  %v207 = sub i64 %v199, %v206
-  %v208 = add i64 %v207, 1
-  %v209 = mul i64 %size.C, %v208
-  %v210 = add i64 %size.W, 1
-  %v211 = add i64 %v210, 1
-  %v212 = sub i64 %v211, 3
-  %v213 = sdiv i64 %v212, 2
-  %v214 = srem i64 %v212, 2
-  %v215 = icmp ne i64 %v214, 0
-  %v216 = icmp slt i64 %v214, 0
-  %v217 = icmp slt i64 2, 0
-  %v218 = xor i1 %v216, %v217
-  %v219 = and i1 %v215, %v218
-  %v220 = zext i1 %v219 to i64
-  %v221 = sub i64 %v213, %v220
-  %v222 = add i64 %v221, 1
-  %v223 = mul i64 %v209, %v222
-  %v224 = icmp sge i64 %v223, 2097152
+  %nan87 = alloca <16 x i1>, align 64
+  %r.addr.88 = alloca i64, align 64
+  %s.addr.94 = alloca i64, align 64
+  %acc243 = alloca <16 x float>, align 64
+  %nan244 = alloca <16 x i1>, align 64
+  %r.addr.245 = alloca i64, align 64
+  %s.addr.251 = alloca i64, align 64
+  %acc366 = alloca <16 x float>, align 64
+  %nan367 = alloca <16 x i1>, align 64
+  %r.addr.368 = alloca i64, align 64
+  %s.addr.374 = alloca i64, align 64
+  %acc488 = alloca <16 x float>, align 64
+  %nan489 = alloca <16 x i1>, align 64
+  %r.addr.490 = alloca i64, align 64
+  %s.addr.496 = alloca i64, align 64
+  %v204 = add i64 %size.H, 1
+  %v205 = add i64 %v204, 1
+  %v206 = sub i64 %v205, 3
+  %v207 = sdiv i64 %v206, 2
+  %v208 = srem i64 %v206, 2
+  %v209 = icmp ne i64 %v208, 0
+  %v210 = icmp slt i64 %v208, 0
+  %v211 = icmp slt i64 2, 0
+  %v212 = xor i1 %v210, %v211
+  %v213 = and i1 %v209, %v212
+  %v214 = zext i1 %v213 to i64
+  %v215 = sub i64 %v207, %v214
+  %v216 = add i64 %v215, 1
+  %v217 = mul i64 %size.C, %v216
+  %v218 = add i64 %size.W, 1
+  %v219 = add i64 %v218, 1
+  %v220 = sub i64 %v219, 3
+  %v221 = sdiv i64 %v220, 2
+  %v222 = srem i64 %v220, 2
+  %v223 = icmp ne i64 %v222, 0
+  %v224 = icmp slt i64 %v222, 0
+  %v225 = icmp slt i64 2, 0
+  %v226 = xor i1 %v224, %v225
+  %v227 = and i1 %v223, %v226
+  %v228 = zext i1 %v227 to i64
+  %v229 = sub i64 %v221, %v228
+  %v230 = add i64 %v229, 1
+  %v231 = mul i64 %v217, %v230
+  %v232 = icmp sge i64 %v231, 2097152
   %v2 = icmp slt i64 %range.hi, %size.C
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.C
   store i64 %range.lo, ptr %c.addr.1
@@ -141,526 +144,562 @@ peel82:
   %v84 = add nsw i64 %i42, %v80
   %mask85 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i42, i64 %v84)
   store <16 x float> splat (float 0xFFF0000000000000), ptr %acc86
-  store i64 0, ptr %r.addr.87
-  br label %cond88
-cond88:
-  %i91 = load i64, ptr %r.addr.87
-  %v92 = icmp slt i64 %i91, 3
-  br i1 %v92, label %body89, label %exit90
-body89:
-  store i64 0, ptr %s.addr.93
-  br label %cond94
-cond94:
-  %i97 = load i64, ptr %s.addr.93
-  %v98 = icmp slt i64 %i97, 3
-  br i1 %v98, label %body95, label %exit96
-body95:
-  %v99 = mul i64 %i26, 2
-  %v100 = add i64 %v99, %i91
-  %v101 = sub i64 %v100, 1
-  %v102 = icmp sge i64 %v101, 0
-  %v103 = icmp slt i64 %v101, %size.H
-  %v104 = and i1 %v102, %v103
-  %ins105 = insertelement <16 x i64> poison, i64 %i42, i64 0
-  %splat106 = shufflevector <16 x i64> %ins105, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step107 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane108 = add <16 x i64> %splat106, %step107
-  %v109 = mul <16 x i64> %lane108, splat (i64 2)
-  %ins110 = insertelement <16 x i64> poison, i64 %i97, i64 0
-  %splat111 = shufflevector <16 x i64> %ins110, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v112 = add <16 x i64> %v109, %splat111
-  %v113 = sub <16 x i64> %v112, splat (i64 1)
-  %ins114 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat115 = shufflevector <16 x i64> %ins114, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v116 = icmp sge <16 x i64> %v113, zeroinitializer
-  %v117 = icmp slt <16 x i64> %v113, %splat115
-  %v118 = and <16 x i1> %v116, %v117
-  %ins119 = insertelement <16 x i1> poison, i1 %v104, i64 0
-  %splat120 = shufflevector <16 x i1> %ins119, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v121 = and <16 x i1> %splat120, %v118
-  %v122 = and <16 x i1> %mask85, %v121
-  %v123 = mul i64 %i7, %size.H
-  %v124 = mul i64 %i26, 2
-  %v125 = add i64 %v124, %i91
-  %v126 = sub i64 %v125, 1
-  %v127 = add i64 %v123, %v126
-  %v128 = mul i64 %v127, %size.W
-  %v129 = mul <16 x i64> %lane108, splat (i64 2)
-  %ins130 = insertelement <16 x i64> poison, i64 %i97, i64 0
-  %splat131 = shufflevector <16 x i64> %ins130, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v132 = add <16 x i64> %v129, %splat131
-  %v133 = sub <16 x i64> %v132, splat (i64 1)
-  %ins134 = insertelement <16 x i64> poison, i64 %v128, i64 0
-  %splat135 = shufflevector <16 x i64> %ins134, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v136 = add <16 x i64> %splat135, %v133
-  %ps137 = getelementptr float, ptr %buf.x, <16 x i64> %v136
-  %ld138 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps137, <16 x i1> %v122, <16 x float> zeroinitializer)
-  %v139 = mul i64 %i26, 2
-  %v140 = add i64 %v139, %i91
-  %v141 = sub i64 %v140, 1
-  %v142 = icmp sge i64 %v141, 0
-  %v143 = icmp slt i64 %v141, %size.H
-  %v144 = and i1 %v142, %v143
-  %v145 = mul <16 x i64> %lane108, splat (i64 2)
-  %ins146 = insertelement <16 x i64> poison, i64 %i97, i64 0
-  %splat147 = shufflevector <16 x i64> %ins146, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v148 = add <16 x i64> %v145, %splat147
-  %v149 = sub <16 x i64> %v148, splat (i64 1)
-  %ins150 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat151 = shufflevector <16 x i64> %ins150, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v152 = icmp sge <16 x i64> %v149, zeroinitializer
-  %v153 = icmp slt <16 x i64> %v149, %splat151
-  %v154 = and <16 x i1> %v152, %v153
-  %ins155 = insertelement <16 x i1> poison, i1 %v144, i64 0
-  %splat156 = shufflevector <16 x i1> %ins155, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v157 = and <16 x i1> %splat156, %v154
-  %v158 = and <16 x i1> %mask85, %v157
-  %old159 = load <16 x float>, ptr %acc86
-  %v160 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old159, <16 x float> %ld138)
-  %v161 = select <16 x i1> %v158, <16 x float> %v160, <16 x float> %old159
-  store <16 x float> %v161, ptr %acc86
-  %v162 = add nsw i64 %i97, 1
-  store i64 %v162, ptr %s.addr.93
-  br label %cond94
-exit96:
-  %v163 = add nsw i64 %i91, 1
-  store i64 %v163, ptr %r.addr.87
-  br label %cond88
-exit90:
-  %red164 = load <16 x float>, ptr %acc86
-  %v165 = add i64 %size.H, 1
-  %v166 = add i64 %v165, 1
-  %v167 = sub i64 %v166, 3
-  %v168 = sdiv i64 %v167, 2
-  %v169 = srem i64 %v167, 2
-  %v170 = icmp ne i64 %v169, 0
-  %v171 = icmp slt i64 %v169, 0
-  %v172 = icmp slt i64 2, 0
-  %v173 = xor i1 %v171, %v172
-  %v174 = and i1 %v170, %v173
-  %v175 = zext i1 %v174 to i64
-  %v176 = sub i64 %v168, %v175
-  %v177 = add i64 %v176, 1
-  %v178 = mul i64 %i7, %v177
-  %v179 = add i64 %v178, %i26
-  %v180 = add i64 %size.W, 1
-  %v181 = add i64 %v180, 1
-  %v182 = sub i64 %v181, 3
-  %v183 = sdiv i64 %v182, 2
-  %v184 = srem i64 %v182, 2
-  %v185 = icmp ne i64 %v184, 0
-  %v186 = icmp slt i64 %v184, 0
-  %v187 = icmp slt i64 2, 0
-  %v188 = xor i1 %v186, %v187
-  %v189 = and i1 %v185, %v188
-  %v190 = zext i1 %v189 to i64
-  %v191 = sub i64 %v183, %v190
-  %v192 = add i64 %v191, 1
-  %v193 = mul i64 %v179, %v192
-  %v194 = add i64 %v193, %i42
-  %p195 = getelementptr float, ptr %buf.y, i64 %v194
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red164, ptr align 4 %p195, <16 x i1> %mask85)
+  store <16 x i1> zeroinitializer, ptr %nan87
+  store i64 0, ptr %r.addr.88
+  br label %cond89
+cond89:
+  %i92 = load i64, ptr %r.addr.88
+  %v93 = icmp slt i64 %i92, 3
+  br i1 %v93, label %body90, label %exit91
+body90:
+  store i64 0, ptr %s.addr.94
+  br label %cond95
+cond95:
+  %i98 = load i64, ptr %s.addr.94
+  %v99 = icmp slt i64 %i98, 3
+  br i1 %v99, label %body96, label %exit97
+body96:
+  %v100 = mul i64 %i26, 2
+  %v101 = add i64 %v100, %i92
+  %v102 = sub i64 %v101, 1
+  %v103 = icmp sge i64 %v102, 0
+  %v104 = icmp slt i64 %v102, %size.H
+  %v105 = and i1 %v103, %v104
+  %ins106 = insertelement <16 x i64> poison, i64 %i42, i64 0
+  %splat107 = shufflevector <16 x i64> %ins106, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step108 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane109 = add <16 x i64> %splat107, %step108
+  %v110 = mul <16 x i64> %lane109, splat (i64 2)
+  %ins111 = insertelement <16 x i64> poison, i64 %i98, i64 0
+  %splat112 = shufflevector <16 x i64> %ins111, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v113 = add <16 x i64> %v110, %splat112
+  %v114 = sub <16 x i64> %v113, splat (i64 1)
+  %ins115 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat116 = shufflevector <16 x i64> %ins115, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v117 = icmp sge <16 x i64> %v114, zeroinitializer
+  %v118 = icmp slt <16 x i64> %v114, %splat116
+  %v119 = and <16 x i1> %v117, %v118
+  %ins120 = insertelement <16 x i1> poison, i1 %v105, i64 0
+  %splat121 = shufflevector <16 x i1> %ins120, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v122 = and <16 x i1> %splat121, %v119
+  %v123 = and <16 x i1> %mask85, %v122
+  %v124 = mul i64 %i7, %size.H
+  %v125 = mul i64 %i26, 2
+  %v126 = add i64 %v125, %i92
+  %v127 = sub i64 %v126, 1
+  %v128 = add i64 %v124, %v127
+  %v129 = mul i64 %v128, %size.W
+  %v130 = mul <16 x i64> %lane109, splat (i64 2)
+  %ins131 = insertelement <16 x i64> poison, i64 %i98, i64 0
+  %splat132 = shufflevector <16 x i64> %ins131, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v133 = add <16 x i64> %v130, %splat132
+  %v134 = sub <16 x i64> %v133, splat (i64 1)
+  %ins135 = insertelement <16 x i64> poison, i64 %v129, i64 0
+  %splat136 = shufflevector <16 x i64> %ins135, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v137 = add <16 x i64> %splat136, %v134
+  %ps138 = getelementptr float, ptr %buf.x, <16 x i64> %v137
+  %ld139 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps138, <16 x i1> %v123, <16 x float> zeroinitializer)
+  %v140 = mul i64 %i26, 2
+  %v141 = add i64 %v140, %i92
+  %v142 = sub i64 %v141, 1
+  %v143 = icmp sge i64 %v142, 0
+  %v144 = icmp slt i64 %v142, %size.H
+  %v145 = and i1 %v143, %v144
+  %v146 = mul <16 x i64> %lane109, splat (i64 2)
+  %ins147 = insertelement <16 x i64> poison, i64 %i98, i64 0
+  %splat148 = shufflevector <16 x i64> %ins147, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v149 = add <16 x i64> %v146, %splat148
+  %v150 = sub <16 x i64> %v149, splat (i64 1)
+  %ins151 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat152 = shufflevector <16 x i64> %ins151, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v153 = icmp sge <16 x i64> %v150, zeroinitializer
+  %v154 = icmp slt <16 x i64> %v150, %splat152
+  %v155 = and <16 x i1> %v153, %v154
+  %ins156 = insertelement <16 x i1> poison, i1 %v145, i64 0
+  %splat157 = shufflevector <16 x i1> %ins156, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v158 = and <16 x i1> %splat157, %v155
+  %v159 = and <16 x i1> %mask85, %v158
+  %old160 = load <16 x float>, ptr %acc86
+  %v161 = fcmp ogt <16 x float> %ld139, %old160
+  %v162 = select <16 x i1> %v161, <16 x float> %ld139, <16 x float> %old160
+  %v163 = fcmp uno <16 x float> %ld139, %ld139
+  %v164 = and <16 x i1> %v163, %v159
+  %v165 = load <16 x i1>, ptr %nan87
+  %v166 = or <16 x i1> %v165, %v164
+  store <16 x i1> %v166, ptr %nan87
+  %v167 = select <16 x i1> %v159, <16 x float> %v162, <16 x float> %old160
+  store <16 x float> %v167, ptr %acc86
+  %v168 = add nsw i64 %i98, 1
+  store i64 %v168, ptr %s.addr.94
+  br label %cond95
+exit97:
+  %v169 = add nsw i64 %i92, 1
+  store i64 %v169, ptr %r.addr.88
+  br label %cond89
+exit91:
+  %red170 = load <16 x float>, ptr %acc86
+  %v171 = load <16 x i1>, ptr %nan87
+  %v172 = select <16 x i1> %v171, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red170
+  %v173 = add i64 %size.H, 1
+  %v174 = add i64 %v173, 1
+  %v175 = sub i64 %v174, 3
+  %v176 = sdiv i64 %v175, 2
+  %v177 = srem i64 %v175, 2
+  %v178 = icmp ne i64 %v177, 0
+  %v179 = icmp slt i64 %v177, 0
+  %v180 = icmp slt i64 2, 0
+  %v181 = xor i1 %v179, %v180
+  %v182 = and i1 %v178, %v181
+  %v183 = zext i1 %v182 to i64
+  %v184 = sub i64 %v176, %v183
+  %v185 = add i64 %v184, 1
+  %v186 = mul i64 %i7, %v185
+  %v187 = add i64 %v186, %i26
+  %v188 = add i64 %size.W, 1
+  %v189 = add i64 %v188, 1
+  %v190 = sub i64 %v189, 3
+  %v191 = sdiv i64 %v190, 2
+  %v192 = srem i64 %v190, 2
+  %v193 = icmp ne i64 %v192, 0
+  %v194 = icmp slt i64 %v192, 0
+  %v195 = icmp slt i64 2, 0
+  %v196 = xor i1 %v194, %v195
+  %v197 = and i1 %v193, %v196
+  %v198 = zext i1 %v197 to i64
+  %v199 = sub i64 %v191, %v198
+  %v200 = add i64 %v199, 1
+  %v201 = mul i64 %v187, %v200
+  %v202 = add i64 %v201, %i42
+  %p203 = getelementptr float, ptr %buf.y, i64 %v202
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v172, ptr align 4 %p203, <16 x i1> %mask85)
   store i64 %v84, ptr %q.addr.41
   br label %aligned83
 aligned83:
-  %v225 = and i1 %v79, %v224
-  br i1 %v225, label %stream226, label %cached227
-stream226:
-  %v229 = sub i64 %v40, 16
-  br label %cond230
-cond230:
-  %i233 = load i64, ptr %q.addr.41
-  %v234 = icmp sle i64 %i233, %v229
-  br i1 %v234, label %body231, label %exit232
-body231:
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc235
-  store i64 0, ptr %r.addr.236
-  br label %cond237
-cond237:
-  %i240 = load i64, ptr %r.addr.236
-  %v241 = icmp slt i64 %i240, 3
-  br i1 %v241, label %body238, label %exit239
-body238:
-  store i64 0, ptr %s.addr.242
-  br label %cond243
-cond243:
-  %i246 = load i64, ptr %s.addr.242
-  %v247 = icmp slt i64 %i246, 3
-  br i1 %v247, label %body244, label %exit245
-body244:
-  %v248 = mul i64 %i26, 2
-  %v249 = add i64 %v248, %i240
-  %v250 = sub i64 %v249, 1
-  %v251 = icmp sge i64 %v250, 0
-  %v252 = icmp slt i64 %v250, %size.H
-  %v253 = and i1 %v251, %v252
-  %ins254 = insertelement <16 x i64> poison, i64 %i233, i64 0
-  %splat255 = shufflevector <16 x i64> %ins254, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step256 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane257 = add <16 x i64> %splat255, %step256
-  %v258 = mul <16 x i64> %lane257, splat (i64 2)
-  %ins259 = insertelement <16 x i64> poison, i64 %i246, i64 0
-  %splat260 = shufflevector <16 x i64> %ins259, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v261 = add <16 x i64> %v258, %splat260
-  %v262 = sub <16 x i64> %v261, splat (i64 1)
-  %ins263 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %v233 = and i1 %v79, %v232
+  br i1 %v233, label %stream234, label %cached235
+stream234:
+  %v237 = sub i64 %v40, 16
+  br label %cond238
+cond238:
+  %i241 = load i64, ptr %q.addr.41
+  %v242 = icmp sle i64 %i241, %v237
+  br i1 %v242, label %body239, label %exit240
+body239:
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc243
+  store <16 x i1> zeroinitializer, ptr %nan244
+  store i64 0, ptr %r.addr.245
+  br label %cond246
+cond246:
+  %i249 = load i64, ptr %r.addr.245
+  %v250 = icmp slt i64 %i249, 3
+  br i1 %v250, label %body247, label %exit248
+body247:
+  store i64 0, ptr %s.addr.251
+  br label %cond252
+cond252:
+  %i255 = load i64, ptr %s.addr.251
+  %v256 = icmp slt i64 %i255, 3
+  br i1 %v256, label %body253, label %exit254
+body253:
+  %v257 = mul i64 %i26, 2
+  %v258 = add i64 %v257, %i249
+  %v259 = sub i64 %v258, 1
+  %v260 = icmp sge i64 %v259, 0
+  %v261 = icmp slt i64 %v259, %size.H
+  %v262 = and i1 %v260, %v261
+  %ins263 = insertelement <16 x i64> poison, i64 %i241, i64 0
   %splat264 = shufflevector <16 x i64> %ins263, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v265 = icmp sge <16 x i64> %v262, zeroinitializer
-  %v266 = icmp slt <16 x i64> %v262, %splat264
-  %v267 = and <16 x i1> %v265, %v266
-  %ins268 = insertelement <16 x i1> poison, i1 %v253, i64 0
-  %splat269 = shufflevector <16 x i1> %ins268, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v270 = and <16 x i1> %splat269, %v267
-  %v271 = mul i64 %i7, %size.H
-  %v272 = mul i64 %i26, 2
-  %v273 = add i64 %v272, %i240
-  %v274 = sub i64 %v273, 1
-  %v275 = add i64 %v271, %v274
-  %v276 = mul i64 %v275, %size.W
-  %v277 = mul <16 x i64> %lane257, splat (i64 2)
-  %ins278 = insertelement <16 x i64> poison, i64 %i246, i64 0
-  %splat279 = shufflevector <16 x i64> %ins278, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v280 = add <16 x i64> %v277, %splat279
-  %v281 = sub <16 x i64> %v280, splat (i64 1)
-  %ins282 = insertelement <16 x i64> poison, i64 %v276, i64 0
-  %splat283 = shufflevector <16 x i64> %ins282, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v284 = add <16 x i64> %splat283, %v281
-  %ps285 = getelementptr float, ptr %buf.x, <16 x i64> %v284
-  %ld286 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps285, <16 x i1> %v270, <16 x float> zeroinitializer)
-  %v287 = mul i64 %i26, 2
-  %v288 = add i64 %v287, %i240
-  %v289 = sub i64 %v288, 1
-  %v290 = icmp sge i64 %v289, 0
-  %v291 = icmp slt i64 %v289, %size.H
-  %v292 = and i1 %v290, %v291
-  %v293 = mul <16 x i64> %lane257, splat (i64 2)
-  %ins294 = insertelement <16 x i64> poison, i64 %i246, i64 0
-  %splat295 = shufflevector <16 x i64> %ins294, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v296 = add <16 x i64> %v293, %splat295
-  %v297 = sub <16 x i64> %v296, splat (i64 1)
-  %ins298 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat299 = shufflevector <16 x i64> %ins298, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v300 = icmp sge <16 x i64> %v297, zeroinitializer
-  %v301 = icmp slt <16 x i64> %v297, %splat299
-  %v302 = and <16 x i1> %v300, %v301
-  %ins303 = insertelement <16 x i1> poison, i1 %v292, i64 0
-  %splat304 = shufflevector <16 x i1> %ins303, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v305 = and <16 x i1> %splat304, %v302
-  %old306 = load <16 x float>, ptr %acc235
-  %v307 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old306, <16 x float> %ld286)
-  %v308 = select <16 x i1> %v305, <16 x float> %v307, <16 x float> %old306
-  store <16 x float> %v308, ptr %acc235
-  %v309 = add nsw i64 %i246, 1
-  store i64 %v309, ptr %s.addr.242
-  br label %cond243
-exit245:
-  %v310 = add nsw i64 %i240, 1
-  store i64 %v310, ptr %r.addr.236
-  br label %cond237
-exit239:
-  %red311 = load <16 x float>, ptr %acc235
-  %v312 = add i64 %size.H, 1
-  %v313 = add i64 %v312, 1
-  %v314 = sub i64 %v313, 3
-  %v315 = sdiv i64 %v314, 2
-  %v316 = srem i64 %v314, 2
-  %v317 = icmp ne i64 %v316, 0
-  %v318 = icmp slt i64 %v316, 0
-  %v319 = icmp slt i64 2, 0
-  %v320 = xor i1 %v318, %v319
-  %v321 = and i1 %v317, %v320
-  %v322 = zext i1 %v321 to i64
-  %v323 = sub i64 %v315, %v322
-  %v324 = add i64 %v323, 1
-  %v325 = mul i64 %i7, %v324
-  %v326 = add i64 %v325, %i26
-  %v327 = add i64 %size.W, 1
-  %v328 = add i64 %v327, 1
-  %v329 = sub i64 %v328, 3
-  %v330 = sdiv i64 %v329, 2
-  %v331 = srem i64 %v329, 2
-  %v332 = icmp ne i64 %v331, 0
-  %v333 = icmp slt i64 %v331, 0
-  %v334 = icmp slt i64 2, 0
-  %v335 = xor i1 %v333, %v334
-  %v336 = and i1 %v332, %v335
-  %v337 = zext i1 %v336 to i64
-  %v338 = sub i64 %v330, %v337
-  %v339 = add i64 %v338, 1
-  %v340 = mul i64 %v326, %v339
-  %v341 = add i64 %v340, %i233
-  %p342 = getelementptr float, ptr %buf.y, i64 %v341
-  store <16 x float> %red311, ptr %p342, align 64, !nontemporal !{i32 1}
-  %v343 = add nsw i64 %i233, 16
-  store i64 %v343, ptr %q.addr.41
-  br label %cond230
-exit232:
-  br label %join228
-cached227:
-  %v344 = sub i64 %v40, 16
-  br label %cond345
-cond345:
-  %i348 = load i64, ptr %q.addr.41
-  %v349 = icmp sle i64 %i348, %v344
-  br i1 %v349, label %body346, label %exit347
-body346:
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc350
-  store i64 0, ptr %r.addr.351
-  br label %cond352
-cond352:
-  %i355 = load i64, ptr %r.addr.351
-  %v356 = icmp slt i64 %i355, 3
-  br i1 %v356, label %body353, label %exit354
-body353:
-  store i64 0, ptr %s.addr.357
-  br label %cond358
-cond358:
-  %i361 = load i64, ptr %s.addr.357
-  %v362 = icmp slt i64 %i361, 3
-  br i1 %v362, label %body359, label %exit360
-body359:
-  %v363 = mul i64 %i26, 2
-  %v364 = add i64 %v363, %i355
-  %v365 = sub i64 %v364, 1
-  %v366 = icmp sge i64 %v365, 0
-  %v367 = icmp slt i64 %v365, %size.H
-  %v368 = and i1 %v366, %v367
-  %ins369 = insertelement <16 x i64> poison, i64 %i348, i64 0
-  %splat370 = shufflevector <16 x i64> %ins369, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step371 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane372 = add <16 x i64> %splat370, %step371
-  %v373 = mul <16 x i64> %lane372, splat (i64 2)
-  %ins374 = insertelement <16 x i64> poison, i64 %i361, i64 0
-  %splat375 = shufflevector <16 x i64> %ins374, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v376 = add <16 x i64> %v373, %splat375
-  %v377 = sub <16 x i64> %v376, splat (i64 1)
-  %ins378 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat379 = shufflevector <16 x i64> %ins378, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v380 = icmp sge <16 x i64> %v377, zeroinitializer
-  %v381 = icmp slt <16 x i64> %v377, %splat379
-  %v382 = and <16 x i1> %v380, %v381
-  %ins383 = insertelement <16 x i1> poison, i1 %v368, i64 0
-  %splat384 = shufflevector <16 x i1> %ins383, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v385 = and <16 x i1> %splat384, %v382
-  %v386 = mul i64 %i7, %size.H
-  %v387 = mul i64 %i26, 2
-  %v388 = add i64 %v387, %i355
-  %v389 = sub i64 %v388, 1
-  %v390 = add i64 %v386, %v389
-  %v391 = mul i64 %v390, %size.W
-  %v392 = mul <16 x i64> %lane372, splat (i64 2)
-  %ins393 = insertelement <16 x i64> poison, i64 %i361, i64 0
-  %splat394 = shufflevector <16 x i64> %ins393, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v395 = add <16 x i64> %v392, %splat394
-  %v396 = sub <16 x i64> %v395, splat (i64 1)
-  %ins397 = insertelement <16 x i64> poison, i64 %v391, i64 0
-  %splat398 = shufflevector <16 x i64> %ins397, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v399 = add <16 x i64> %splat398, %v396
-  %ps400 = getelementptr float, ptr %buf.x, <16 x i64> %v399
-  %ld401 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps400, <16 x i1> %v385, <16 x float> zeroinitializer)
-  %v402 = mul i64 %i26, 2
-  %v403 = add i64 %v402, %i355
-  %v404 = sub i64 %v403, 1
-  %v405 = icmp sge i64 %v404, 0
-  %v406 = icmp slt i64 %v404, %size.H
-  %v407 = and i1 %v405, %v406
-  %v408 = mul <16 x i64> %lane372, splat (i64 2)
-  %ins409 = insertelement <16 x i64> poison, i64 %i361, i64 0
-  %splat410 = shufflevector <16 x i64> %ins409, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v411 = add <16 x i64> %v408, %splat410
-  %v412 = sub <16 x i64> %v411, splat (i64 1)
-  %ins413 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat414 = shufflevector <16 x i64> %ins413, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v415 = icmp sge <16 x i64> %v412, zeroinitializer
-  %v416 = icmp slt <16 x i64> %v412, %splat414
-  %v417 = and <16 x i1> %v415, %v416
-  %ins418 = insertelement <16 x i1> poison, i1 %v407, i64 0
-  %splat419 = shufflevector <16 x i1> %ins418, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v420 = and <16 x i1> %splat419, %v417
-  %old421 = load <16 x float>, ptr %acc350
-  %v422 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old421, <16 x float> %ld401)
-  %v423 = select <16 x i1> %v420, <16 x float> %v422, <16 x float> %old421
-  store <16 x float> %v423, ptr %acc350
-  %v424 = add nsw i64 %i361, 1
-  store i64 %v424, ptr %s.addr.357
-  br label %cond358
-exit360:
-  %v425 = add nsw i64 %i355, 1
-  store i64 %v425, ptr %r.addr.351
-  br label %cond352
-exit354:
-  %red426 = load <16 x float>, ptr %acc350
-  %v427 = add i64 %size.H, 1
-  %v428 = add i64 %v427, 1
-  %v429 = sub i64 %v428, 3
-  %v430 = sdiv i64 %v429, 2
-  %v431 = srem i64 %v429, 2
-  %v432 = icmp ne i64 %v431, 0
-  %v433 = icmp slt i64 %v431, 0
-  %v434 = icmp slt i64 2, 0
-  %v435 = xor i1 %v433, %v434
-  %v436 = and i1 %v432, %v435
-  %v437 = zext i1 %v436 to i64
-  %v438 = sub i64 %v430, %v437
-  %v439 = add i64 %v438, 1
-  %v440 = mul i64 %i7, %v439
-  %v441 = add i64 %v440, %i26
-  %v442 = add i64 %size.W, 1
-  %v443 = add i64 %v442, 1
-  %v444 = sub i64 %v443, 3
-  %v445 = sdiv i64 %v444, 2
-  %v446 = srem i64 %v444, 2
-  %v447 = icmp ne i64 %v446, 0
-  %v448 = icmp slt i64 %v446, 0
-  %v449 = icmp slt i64 2, 0
-  %v450 = xor i1 %v448, %v449
-  %v451 = and i1 %v447, %v450
-  %v452 = zext i1 %v451 to i64
-  %v453 = sub i64 %v445, %v452
-  %v454 = add i64 %v453, 1
-  %v455 = mul i64 %v441, %v454
-  %v456 = add i64 %v455, %i348
-  %p457 = getelementptr float, ptr %buf.y, i64 %v456
-  store <16 x float> %red426, ptr %p457, align 4
-  %v458 = add nsw i64 %i348, 16
-  store i64 %v458, ptr %q.addr.41
-  br label %cond345
-exit347:
-  br label %join228
-join228:
-  %i459 = load i64, ptr %q.addr.41
-  %v460 = icmp slt i64 %i459, %v40
-  br i1 %v460, label %tail461, label %done462
-tail461:
-  %mask463 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i459, i64 %v40)
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc464
-  store i64 0, ptr %r.addr.465
-  br label %cond466
-cond466:
-  %i469 = load i64, ptr %r.addr.465
-  %v470 = icmp slt i64 %i469, 3
-  br i1 %v470, label %body467, label %exit468
-body467:
-  store i64 0, ptr %s.addr.471
-  br label %cond472
-cond472:
-  %i475 = load i64, ptr %s.addr.471
-  %v476 = icmp slt i64 %i475, 3
-  br i1 %v476, label %body473, label %exit474
-body473:
-  %v477 = mul i64 %i26, 2
-  %v478 = add i64 %v477, %i469
-  %v479 = sub i64 %v478, 1
-  %v480 = icmp sge i64 %v479, 0
-  %v481 = icmp slt i64 %v479, %size.H
-  %v482 = and i1 %v480, %v481
-  %ins483 = insertelement <16 x i64> poison, i64 %i459, i64 0
-  %splat484 = shufflevector <16 x i64> %ins483, <16 x i64> poison, <16 x i32> zeroinitializer
-  %step485 = call <16 x i64> @llvm.stepvector.v16i64()
-  %lane486 = add <16 x i64> %splat484, %step485
-  %v487 = mul <16 x i64> %lane486, splat (i64 2)
-  %ins488 = insertelement <16 x i64> poison, i64 %i475, i64 0
-  %splat489 = shufflevector <16 x i64> %ins488, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v490 = add <16 x i64> %v487, %splat489
-  %v491 = sub <16 x i64> %v490, splat (i64 1)
-  %ins492 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat493 = shufflevector <16 x i64> %ins492, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v494 = icmp sge <16 x i64> %v491, zeroinitializer
-  %v495 = icmp slt <16 x i64> %v491, %splat493
-  %v496 = and <16 x i1> %v494, %v495
-  %ins497 = insertelement <16 x i1> poison, i1 %v482, i64 0
-  %splat498 = shufflevector <16 x i1> %ins497, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v499 = and <16 x i1> %splat498, %v496
-  %v500 = and <16 x i1> %mask463, %v499
-  %v501 = mul i64 %i7, %size.H
+  %step265 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane266 = add <16 x i64> %splat264, %step265
+  %v267 = mul <16 x i64> %lane266, splat (i64 2)
+  %ins268 = insertelement <16 x i64> poison, i64 %i255, i64 0
+  %splat269 = shufflevector <16 x i64> %ins268, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v270 = add <16 x i64> %v267, %splat269
+  %v271 = sub <16 x i64> %v270, splat (i64 1)
+  %ins272 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat273 = shufflevector <16 x i64> %ins272, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v274 = icmp sge <16 x i64> %v271, zeroinitializer
+  %v275 = icmp slt <16 x i64> %v271, %splat273
+  %v276 = and <16 x i1> %v274, %v275
+  %ins277 = insertelement <16 x i1> poison, i1 %v262, i64 0
+  %splat278 = shufflevector <16 x i1> %ins277, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v279 = and <16 x i1> %splat278, %v276
+  %v280 = mul i64 %i7, %size.H
+  %v281 = mul i64 %i26, 2
+  %v282 = add i64 %v281, %i249
+  %v283 = sub i64 %v282, 1
+  %v284 = add i64 %v280, %v283
+  %v285 = mul i64 %v284, %size.W
+  %v286 = mul <16 x i64> %lane266, splat (i64 2)
+  %ins287 = insertelement <16 x i64> poison, i64 %i255, i64 0
+  %splat288 = shufflevector <16 x i64> %ins287, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v289 = add <16 x i64> %v286, %splat288
+  %v290 = sub <16 x i64> %v289, splat (i64 1)
+  %ins291 = insertelement <16 x i64> poison, i64 %v285, i64 0
+  %splat292 = shufflevector <16 x i64> %ins291, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v293 = add <16 x i64> %splat292, %v290
+  %ps294 = getelementptr float, ptr %buf.x, <16 x i64> %v293
+  %ld295 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps294, <16 x i1> %v279, <16 x float> zeroinitializer)
+  %v296 = mul i64 %i26, 2
+  %v297 = add i64 %v296, %i249
+  %v298 = sub i64 %v297, 1
+  %v299 = icmp sge i64 %v298, 0
+  %v300 = icmp slt i64 %v298, %size.H
+  %v301 = and i1 %v299, %v300
+  %v302 = mul <16 x i64> %lane266, splat (i64 2)
+  %ins303 = insertelement <16 x i64> poison, i64 %i255, i64 0
+  %splat304 = shufflevector <16 x i64> %ins303, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v305 = add <16 x i64> %v302, %splat304
+  %v306 = sub <16 x i64> %v305, splat (i64 1)
+  %ins307 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat308 = shufflevector <16 x i64> %ins307, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v309 = icmp sge <16 x i64> %v306, zeroinitializer
+  %v310 = icmp slt <16 x i64> %v306, %splat308
+  %v311 = and <16 x i1> %v309, %v310
+  %ins312 = insertelement <16 x i1> poison, i1 %v301, i64 0
+  %splat313 = shufflevector <16 x i1> %ins312, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v314 = and <16 x i1> %splat313, %v311
+  %old315 = load <16 x float>, ptr %acc243
+  %v316 = fcmp ogt <16 x float> %ld295, %old315
+  %v317 = select <16 x i1> %v316, <16 x float> %ld295, <16 x float> %old315
+  %v318 = fcmp uno <16 x float> %ld295, %ld295
+  %v319 = and <16 x i1> %v318, %v314
+  %v320 = load <16 x i1>, ptr %nan244
+  %v321 = or <16 x i1> %v320, %v319
+  store <16 x i1> %v321, ptr %nan244
+  %v322 = select <16 x i1> %v314, <16 x float> %v317, <16 x float> %old315
+  store <16 x float> %v322, ptr %acc243
+  %v323 = add nsw i64 %i255, 1
+  store i64 %v323, ptr %s.addr.251
+  br label %cond252
+exit254:
+  %v324 = add nsw i64 %i249, 1
+  store i64 %v324, ptr %r.addr.245
+  br label %cond246
+exit248:
+  %red325 = load <16 x float>, ptr %acc243
+  %v326 = load <16 x i1>, ptr %nan244
+  %v327 = select <16 x i1> %v326, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red325
+  %v328 = add i64 %size.H, 1
+  %v329 = add i64 %v328, 1
+  %v330 = sub i64 %v329, 3
+  %v331 = sdiv i64 %v330, 2
+  %v332 = srem i64 %v330, 2
+  %v333 = icmp ne i64 %v332, 0
+  %v334 = icmp slt i64 %v332, 0
+  %v335 = icmp slt i64 2, 0
+  %v336 = xor i1 %v334, %v335
+  %v337 = and i1 %v333, %v336
+  %v338 = zext i1 %v337 to i64
+  %v339 = sub i64 %v331, %v338
+  %v340 = add i64 %v339, 1
+  %v341 = mul i64 %i7, %v340
+  %v342 = add i64 %v341, %i26
+  %v343 = add i64 %size.W, 1
+  %v344 = add i64 %v343, 1
+  %v345 = sub i64 %v344, 3
+  %v346 = sdiv i64 %v345, 2
+  %v347 = srem i64 %v345, 2
+  %v348 = icmp ne i64 %v347, 0
+  %v349 = icmp slt i64 %v347, 0
+  %v350 = icmp slt i64 2, 0
+  %v351 = xor i1 %v349, %v350
+  %v352 = and i1 %v348, %v351
+  %v353 = zext i1 %v352 to i64
+  %v354 = sub i64 %v346, %v353
+  %v355 = add i64 %v354, 1
+  %v356 = mul i64 %v342, %v355
+  %v357 = add i64 %v356, %i241
+  %p358 = getelementptr float, ptr %buf.y, i64 %v357
+  store <16 x float> %v327, ptr %p358, align 64, !nontemporal !{i32 1}
+  %v359 = add nsw i64 %i241, 16
+  store i64 %v359, ptr %q.addr.41
+  br label %cond238
+exit240:
+  br label %join236
+cached235:
+  %v360 = sub i64 %v40, 16
+  br label %cond361
+cond361:
+  %i364 = load i64, ptr %q.addr.41
+  %v365 = icmp sle i64 %i364, %v360
+  br i1 %v365, label %body362, label %exit363
+body362:
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc366
+  store <16 x i1> zeroinitializer, ptr %nan367
+  store i64 0, ptr %r.addr.368
+  br label %cond369
+cond369:
+  %i372 = load i64, ptr %r.addr.368
+  %v373 = icmp slt i64 %i372, 3
+  br i1 %v373, label %body370, label %exit371
+body370:
+  store i64 0, ptr %s.addr.374
+  br label %cond375
+cond375:
+  %i378 = load i64, ptr %s.addr.374
+  %v379 = icmp slt i64 %i378, 3
+  br i1 %v379, label %body376, label %exit377
+body376:
+  %v380 = mul i64 %i26, 2
+  %v381 = add i64 %v380, %i372
+  %v382 = sub i64 %v381, 1
+  %v383 = icmp sge i64 %v382, 0
+  %v384 = icmp slt i64 %v382, %size.H
+  %v385 = and i1 %v383, %v384
+  %ins386 = insertelement <16 x i64> poison, i64 %i364, i64 0
+  %splat387 = shufflevector <16 x i64> %ins386, <16 x i64> poison, <16 x i32> zeroinitializer
+  %step388 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane389 = add <16 x i64> %splat387, %step388
+  %v390 = mul <16 x i64> %lane389, splat (i64 2)
+  %ins391 = insertelement <16 x i64> poison, i64 %i378, i64 0
+  %splat392 = shufflevector <16 x i64> %ins391, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v393 = add <16 x i64> %v390, %splat392
+  %v394 = sub <16 x i64> %v393, splat (i64 1)
+  %ins395 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat396 = shufflevector <16 x i64> %ins395, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v397 = icmp sge <16 x i64> %v394, zeroinitializer
+  %v398 = icmp slt <16 x i64> %v394, %splat396
+  %v399 = and <16 x i1> %v397, %v398
+  %ins400 = insertelement <16 x i1> poison, i1 %v385, i64 0
+  %splat401 = shufflevector <16 x i1> %ins400, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v402 = and <16 x i1> %splat401, %v399
+  %v403 = mul i64 %i7, %size.H
+  %v404 = mul i64 %i26, 2
+  %v405 = add i64 %v404, %i372
+  %v406 = sub i64 %v405, 1
+  %v407 = add i64 %v403, %v406
+  %v408 = mul i64 %v407, %size.W
+  %v409 = mul <16 x i64> %lane389, splat (i64 2)
+  %ins410 = insertelement <16 x i64> poison, i64 %i378, i64 0
+  %splat411 = shufflevector <16 x i64> %ins410, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v412 = add <16 x i64> %v409, %splat411
+  %v413 = sub <16 x i64> %v412, splat (i64 1)
+  %ins414 = insertelement <16 x i64> poison, i64 %v408, i64 0
+  %splat415 = shufflevector <16 x i64> %ins414, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v416 = add <16 x i64> %splat415, %v413
+  %ps417 = getelementptr float, ptr %buf.x, <16 x i64> %v416
+  %ld418 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps417, <16 x i1> %v402, <16 x float> zeroinitializer)
+  %v419 = mul i64 %i26, 2
+  %v420 = add i64 %v419, %i372
+  %v421 = sub i64 %v420, 1
+  %v422 = icmp sge i64 %v421, 0
+  %v423 = icmp slt i64 %v421, %size.H
+  %v424 = and i1 %v422, %v423
+  %v425 = mul <16 x i64> %lane389, splat (i64 2)
+  %ins426 = insertelement <16 x i64> poison, i64 %i378, i64 0
+  %splat427 = shufflevector <16 x i64> %ins426, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v428 = add <16 x i64> %v425, %splat427
+  %v429 = sub <16 x i64> %v428, splat (i64 1)
+  %ins430 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat431 = shufflevector <16 x i64> %ins430, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v432 = icmp sge <16 x i64> %v429, zeroinitializer
+  %v433 = icmp slt <16 x i64> %v429, %splat431
+  %v434 = and <16 x i1> %v432, %v433
+  %ins435 = insertelement <16 x i1> poison, i1 %v424, i64 0
+  %splat436 = shufflevector <16 x i1> %ins435, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v437 = and <16 x i1> %splat436, %v434
+  %old438 = load <16 x float>, ptr %acc366
+  %v439 = fcmp ogt <16 x float> %ld418, %old438
+  %v440 = select <16 x i1> %v439, <16 x float> %ld418, <16 x float> %old438
+  %v441 = fcmp uno <16 x float> %ld418, %ld418
+  %v442 = and <16 x i1> %v441, %v437
+  %v443 = load <16 x i1>, ptr %nan367
+  %v444 = or <16 x i1> %v443, %v442
+  store <16 x i1> %v444, ptr %nan367
+  %v445 = select <16 x i1> %v437, <16 x float> %v440, <16 x float> %old438
+  store <16 x float> %v445, ptr %acc366
+  %v446 = add nsw i64 %i378, 1
+  store i64 %v446, ptr %s.addr.374
+  br label %cond375
+exit377:
+  %v447 = add nsw i64 %i372, 1
+  store i64 %v447, ptr %r.addr.368
+  br label %cond369
+exit371:
+  %red448 = load <16 x float>, ptr %acc366
+  %v449 = load <16 x i1>, ptr %nan367
+  %v450 = select <16 x i1> %v449, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red448
+  %v451 = add i64 %size.H, 1
+  %v452 = add i64 %v451, 1
+  %v453 = sub i64 %v452, 3
+  %v454 = sdiv i64 %v453, 2
+  %v455 = srem i64 %v453, 2
+  %v456 = icmp ne i64 %v455, 0
+  %v457 = icmp slt i64 %v455, 0
+  %v458 = icmp slt i64 2, 0
+  %v459 = xor i1 %v457, %v458
+  %v460 = and i1 %v456, %v459
+  %v461 = zext i1 %v460 to i64
+  %v462 = sub i64 %v454, %v461
+  %v463 = add i64 %v462, 1
+  %v464 = mul i64 %i7, %v463
+  %v465 = add i64 %v464, %i26
+  %v466 = add i64 %size.W, 1
+  %v467 = add i64 %v466, 1
+  %v468 = sub i64 %v467, 3
+  %v469 = sdiv i64 %v468, 2
+  %v470 = srem i64 %v468, 2
+  %v471 = icmp ne i64 %v470, 0
+  %v472 = icmp slt i64 %v470, 0
+  %v473 = icmp slt i64 2, 0
+  %v474 = xor i1 %v472, %v473
+  %v475 = and i1 %v471, %v474
+  %v476 = zext i1 %v475 to i64
+  %v477 = sub i64 %v469, %v476
+  %v478 = add i64 %v477, 1
+  %v479 = mul i64 %v465, %v478
+  %v480 = add i64 %v479, %i364
+  %p481 = getelementptr float, ptr %buf.y, i64 %v480
+  store <16 x float> %v450, ptr %p481, align 4
+  %v482 = add nsw i64 %i364, 16
+  store i64 %v482, ptr %q.addr.41
+  br label %cond361
+exit363:
+  br label %join236
+join236:
+  %i483 = load i64, ptr %q.addr.41
+  %v484 = icmp slt i64 %i483, %v40
+  br i1 %v484, label %tail485, label %done486
+tail485:
+  %mask487 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i483, i64 %v40)
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc488
+  store <16 x i1> zeroinitializer, ptr %nan489
+  store i64 0, ptr %r.addr.490
+  br label %cond491
+cond491:
+  %i494 = load i64, ptr %r.addr.490
+  %v495 = icmp slt i64 %i494, 3
+  br i1 %v495, label %body492, label %exit493
+body492:
+  store i64 0, ptr %s.addr.496
+  br label %cond497
+cond497:
+  %i500 = load i64, ptr %s.addr.496
+  %v501 = icmp slt i64 %i500, 3
+  br i1 %v501, label %body498, label %exit499
+body498:
   %v502 = mul i64 %i26, 2
-  %v503 = add i64 %v502, %i469
+  %v503 = add i64 %v502, %i494
   %v504 = sub i64 %v503, 1
-  %v505 = add i64 %v501, %v504
-  %v506 = mul i64 %v505, %size.W
-  %v507 = mul <16 x i64> %lane486, splat (i64 2)
-  %ins508 = insertelement <16 x i64> poison, i64 %i475, i64 0
+  %v505 = icmp sge i64 %v504, 0
+  %v506 = icmp slt i64 %v504, %size.H
+  %v507 = and i1 %v505, %v506
+  %ins508 = insertelement <16 x i64> poison, i64 %i483, i64 0
   %splat509 = shufflevector <16 x i64> %ins508, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v510 = add <16 x i64> %v507, %splat509
-  %v511 = sub <16 x i64> %v510, splat (i64 1)
-  %ins512 = insertelement <16 x i64> poison, i64 %v506, i64 0
-  %splat513 = shufflevector <16 x i64> %ins512, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v514 = add <16 x i64> %splat513, %v511
-  %ps515 = getelementptr float, ptr %buf.x, <16 x i64> %v514
-  %ld516 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps515, <16 x i1> %v500, <16 x float> zeroinitializer)
-  %v517 = mul i64 %i26, 2
-  %v518 = add i64 %v517, %i469
-  %v519 = sub i64 %v518, 1
-  %v520 = icmp sge i64 %v519, 0
-  %v521 = icmp slt i64 %v519, %size.H
-  %v522 = and i1 %v520, %v521
-  %v523 = mul <16 x i64> %lane486, splat (i64 2)
-  %ins524 = insertelement <16 x i64> poison, i64 %i475, i64 0
-  %splat525 = shufflevector <16 x i64> %ins524, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v526 = add <16 x i64> %v523, %splat525
-  %v527 = sub <16 x i64> %v526, splat (i64 1)
-  %ins528 = insertelement <16 x i64> poison, i64 %size.W, i64 0
-  %splat529 = shufflevector <16 x i64> %ins528, <16 x i64> poison, <16 x i32> zeroinitializer
-  %v530 = icmp sge <16 x i64> %v527, zeroinitializer
-  %v531 = icmp slt <16 x i64> %v527, %splat529
-  %v532 = and <16 x i1> %v530, %v531
-  %ins533 = insertelement <16 x i1> poison, i1 %v522, i64 0
-  %splat534 = shufflevector <16 x i1> %ins533, <16 x i1> poison, <16 x i32> zeroinitializer
-  %v535 = and <16 x i1> %splat534, %v532
-  %v536 = and <16 x i1> %mask463, %v535
-  %old537 = load <16 x float>, ptr %acc464
-  %v538 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old537, <16 x float> %ld516)
-  %v539 = select <16 x i1> %v536, <16 x float> %v538, <16 x float> %old537
-  store <16 x float> %v539, ptr %acc464
-  %v540 = add nsw i64 %i475, 1
-  store i64 %v540, ptr %s.addr.471
-  br label %cond472
-exit474:
-  %v541 = add nsw i64 %i469, 1
-  store i64 %v541, ptr %r.addr.465
-  br label %cond466
-exit468:
-  %red542 = load <16 x float>, ptr %acc464
-  %v543 = add i64 %size.H, 1
-  %v544 = add i64 %v543, 1
-  %v545 = sub i64 %v544, 3
-  %v546 = sdiv i64 %v545, 2
-  %v547 = srem i64 %v545, 2
-  %v548 = icmp ne i64 %v547, 0
-  %v549 = icmp slt i64 %v547, 0
-  %v550 = icmp slt i64 2, 0
-  %v551 = xor i1 %v549, %v550
-  %v552 = and i1 %v548, %v551
-  %v553 = zext i1 %v552 to i64
-  %v554 = sub i64 %v546, %v553
-  %v555 = add i64 %v554, 1
-  %v556 = mul i64 %i7, %v555
-  %v557 = add i64 %v556, %i26
-  %v558 = add i64 %size.W, 1
-  %v559 = add i64 %v558, 1
-  %v560 = sub i64 %v559, 3
-  %v561 = sdiv i64 %v560, 2
-  %v562 = srem i64 %v560, 2
-  %v563 = icmp ne i64 %v562, 0
-  %v564 = icmp slt i64 %v562, 0
-  %v565 = icmp slt i64 2, 0
-  %v566 = xor i1 %v564, %v565
-  %v567 = and i1 %v563, %v566
-  %v568 = zext i1 %v567 to i64
-  %v569 = sub i64 %v561, %v568
-  %v570 = add i64 %v569, 1
-  %v571 = mul i64 %v557, %v570
-  %v572 = add i64 %v571, %i459
-  %p573 = getelementptr float, ptr %buf.y, i64 %v572
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red542, ptr align 4 %p573, <16 x i1> %mask463)
-  br label %done462
-done462:
-  %v574 = add nsw i64 %i26, 1
-  store i64 %v574, ptr %p.addr.22
+  %step510 = call <16 x i64> @llvm.stepvector.v16i64()
+  %lane511 = add <16 x i64> %splat509, %step510
+  %v512 = mul <16 x i64> %lane511, splat (i64 2)
+  %ins513 = insertelement <16 x i64> poison, i64 %i500, i64 0
+  %splat514 = shufflevector <16 x i64> %ins513, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v515 = add <16 x i64> %v512, %splat514
+  %v516 = sub <16 x i64> %v515, splat (i64 1)
+  %ins517 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat518 = shufflevector <16 x i64> %ins517, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v519 = icmp sge <16 x i64> %v516, zeroinitializer
+  %v520 = icmp slt <16 x i64> %v516, %splat518
+  %v521 = and <16 x i1> %v519, %v520
+  %ins522 = insertelement <16 x i1> poison, i1 %v507, i64 0
+  %splat523 = shufflevector <16 x i1> %ins522, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v524 = and <16 x i1> %splat523, %v521
+  %v525 = and <16 x i1> %mask487, %v524
+  %v526 = mul i64 %i7, %size.H
+  %v527 = mul i64 %i26, 2
+  %v528 = add i64 %v527, %i494
+  %v529 = sub i64 %v528, 1
+  %v530 = add i64 %v526, %v529
+  %v531 = mul i64 %v530, %size.W
+  %v532 = mul <16 x i64> %lane511, splat (i64 2)
+  %ins533 = insertelement <16 x i64> poison, i64 %i500, i64 0
+  %splat534 = shufflevector <16 x i64> %ins533, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v535 = add <16 x i64> %v532, %splat534
+  %v536 = sub <16 x i64> %v535, splat (i64 1)
+  %ins537 = insertelement <16 x i64> poison, i64 %v531, i64 0
+  %splat538 = shufflevector <16 x i64> %ins537, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v539 = add <16 x i64> %splat538, %v536
+  %ps540 = getelementptr float, ptr %buf.x, <16 x i64> %v539
+  %ld541 = call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> align 4 %ps540, <16 x i1> %v525, <16 x float> zeroinitializer)
+  %v542 = mul i64 %i26, 2
+  %v543 = add i64 %v542, %i494
+  %v544 = sub i64 %v543, 1
+  %v545 = icmp sge i64 %v544, 0
+  %v546 = icmp slt i64 %v544, %size.H
+  %v547 = and i1 %v545, %v546
+  %v548 = mul <16 x i64> %lane511, splat (i64 2)
+  %ins549 = insertelement <16 x i64> poison, i64 %i500, i64 0
+  %splat550 = shufflevector <16 x i64> %ins549, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v551 = add <16 x i64> %v548, %splat550
+  %v552 = sub <16 x i64> %v551, splat (i64 1)
+  %ins553 = insertelement <16 x i64> poison, i64 %size.W, i64 0
+  %splat554 = shufflevector <16 x i64> %ins553, <16 x i64> poison, <16 x i32> zeroinitializer
+  %v555 = icmp sge <16 x i64> %v552, zeroinitializer
+  %v556 = icmp slt <16 x i64> %v552, %splat554
+  %v557 = and <16 x i1> %v555, %v556
+  %ins558 = insertelement <16 x i1> poison, i1 %v547, i64 0
+  %splat559 = shufflevector <16 x i1> %ins558, <16 x i1> poison, <16 x i32> zeroinitializer
+  %v560 = and <16 x i1> %splat559, %v557
+  %v561 = and <16 x i1> %mask487, %v560
+  %old562 = load <16 x float>, ptr %acc488
+  %v563 = fcmp ogt <16 x float> %ld541, %old562
+  %v564 = select <16 x i1> %v563, <16 x float> %ld541, <16 x float> %old562
+  %v565 = fcmp uno <16 x float> %ld541, %ld541
+  %v566 = and <16 x i1> %v565, %v561
+  %v567 = load <16 x i1>, ptr %nan489
+  %v568 = or <16 x i1> %v567, %v566
+  store <16 x i1> %v568, ptr %nan489
+  %v569 = select <16 x i1> %v561, <16 x float> %v564, <16 x float> %old562
+  store <16 x float> %v569, ptr %acc488
+  %v570 = add nsw i64 %i500, 1
+  store i64 %v570, ptr %s.addr.496
+  br label %cond497
+exit499:
+  %v571 = add nsw i64 %i494, 1
+  store i64 %v571, ptr %r.addr.490
+  br label %cond491
+exit493:
+  %red572 = load <16 x float>, ptr %acc488
+  %v573 = load <16 x i1>, ptr %nan489
+  %v574 = select <16 x i1> %v573, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red572
+  %v575 = add i64 %size.H, 1
+  %v576 = add i64 %v575, 1
+  %v577 = sub i64 %v576, 3
+  %v578 = sdiv i64 %v577, 2
+  %v579 = srem i64 %v577, 2
+  %v580 = icmp ne i64 %v579, 0
+  %v581 = icmp slt i64 %v579, 0
+  %v582 = icmp slt i64 2, 0
+  %v583 = xor i1 %v581, %v582
+  %v584 = and i1 %v580, %v583
+  %v585 = zext i1 %v584 to i64
+  %v586 = sub i64 %v578, %v585
+  %v587 = add i64 %v586, 1
+  %v588 = mul i64 %i7, %v587
+  %v589 = add i64 %v588, %i26
+  %v590 = add i64 %size.W, 1
+  %v591 = add i64 %v590, 1
+  %v592 = sub i64 %v591, 3
+  %v593 = sdiv i64 %v592, 2
+  %v594 = srem i64 %v592, 2
+  %v595 = icmp ne i64 %v594, 0
+  %v596 = icmp slt i64 %v594, 0
+  %v597 = icmp slt i64 2, 0
+  %v598 = xor i1 %v596, %v597
+  %v599 = and i1 %v595, %v598
+  %v600 = zext i1 %v599 to i64
+  %v601 = sub i64 %v593, %v600
+  %v602 = add i64 %v601, 1
+  %v603 = mul i64 %v589, %v602
+  %v604 = add i64 %v603, %i483
+  %p605 = getelementptr float, ptr %buf.y, i64 %v604
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v574, ptr align 4 %p605, <16 x i1> %mask487)
+  br label %done486
+done486:
+  %v606 = add nsw i64 %i26, 1
+  store i64 %v606, ptr %p.addr.22
   br label %cond23
 exit25:
-  %v575 = add nsw i64 %i7, 1
-  store i64 %v575, ptr %c.addr.1
+  %v607 = add nsw i64 %i7, 1
+  store i64 %v607, ptr %c.addr.1
   br label %cond4
 exit6:
   call void @llvm.x86.sse.sfence()

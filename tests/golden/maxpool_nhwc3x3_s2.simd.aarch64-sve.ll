@@ -1,7 +1,6 @@
 @jr.zero = internal constant float 0.0, align 4
 
 declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
-declare <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)
 declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
 declare i64 @llvm.vscale.i64()
 declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 4 x i1>)
@@ -12,8 +11,9 @@ entry:
   %q.addr.37 = alloca i64, align 64
   %c.addr.43 = alloca i64, align 64
   %acc52 = alloca <vscale x 4 x float>, align 64
-  %r.addr.53 = alloca i64, align 64
-  %s.addr.59 = alloca i64, align 64
+  %nan53 = alloca <vscale x 4 x i1>, align 64
+  %r.addr.54 = alloca i64, align 64
+  %s.addr.60 = alloca i64, align 64
   %v1 = add i64 %size.H, 1
   %v2 = add i64 %v1, 1
   %v3 = sub i64 %v2, 2
@@ -69,107 +69,116 @@ cond46:
 body47:
   %mask51 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i49, i64 %size.C)
   store <vscale x 4 x float> splat (float 0xFFF0000000000000), ptr %acc52
-  store i64 0, ptr %r.addr.53
-  br label %cond54
-cond54:
-  %i57 = load i64, ptr %r.addr.53
-  %v58 = icmp slt i64 %i57, 3
-  br i1 %v58, label %body55, label %exit56
-body55:
-  store i64 0, ptr %s.addr.59
-  br label %cond60
-cond60:
-  %i63 = load i64, ptr %s.addr.59
-  %v64 = icmp slt i64 %i63, 3
-  br i1 %v64, label %body61, label %exit62
-body61:
-  %v65 = mul i64 %i21, 2
-  %v66 = add i64 %v65, %i57
-  %v67 = sub i64 %v66, 1
-  %v68 = icmp sge i64 %v67, 0
-  %v69 = icmp slt i64 %v67, %size.H
-  %v70 = and i1 %v68, %v69
-  %v71 = mul i64 %i41, 2
-  %v72 = add i64 %v71, %i63
-  %v73 = sub i64 %v72, 1
-  %v74 = icmp sge i64 %v73, 0
-  %v75 = icmp slt i64 %v73, %size.W
-  %v76 = and i1 %v74, %v75
-  %v77 = and i1 %v70, %v76
-  %ins78 = insertelement <vscale x 4 x i1> poison, i1 %v77, i64 0
-  %splat79 = shufflevector <vscale x 4 x i1> %ins78, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v80 = and <vscale x 4 x i1> %mask51, %splat79
-  %v81 = mul i64 %i21, 2
-  %v82 = add i64 %v81, %i57
-  %v83 = sub i64 %v82, 1
-  %v84 = mul i64 %v83, %size.W
-  %v85 = mul i64 %i41, 2
-  %v86 = add i64 %v85, %i63
-  %v87 = sub i64 %v86, 1
-  %v88 = add i64 %v84, %v87
-  %v89 = mul i64 %v88, %size.C
-  %v90 = add i64 %v89, %i49
-  %p91 = getelementptr float, ptr %buf.x, i64 %v90
-  %ld92 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p91, <vscale x 4 x i1> %v80, <vscale x 4 x float> zeroinitializer)
-  %v93 = mul i64 %i21, 2
-  %v94 = add i64 %v93, %i57
-  %v95 = sub i64 %v94, 1
-  %v96 = icmp sge i64 %v95, 0
-  %v97 = icmp slt i64 %v95, %size.H
-  %v98 = and i1 %v96, %v97
-  %v99 = mul i64 %i41, 2
-  %v100 = add i64 %v99, %i63
-  %v101 = sub i64 %v100, 1
-  %v102 = icmp sge i64 %v101, 0
-  %v103 = icmp slt i64 %v101, %size.W
-  %v104 = and i1 %v102, %v103
-  %v105 = and i1 %v98, %v104
-  %ins106 = insertelement <vscale x 4 x i1> poison, i1 %v105, i64 0
-  %splat107 = shufflevector <vscale x 4 x i1> %ins106, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
-  %v108 = and <vscale x 4 x i1> %mask51, %splat107
-  %old109 = load <vscale x 4 x float>, ptr %acc52
-  %v110 = call <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float> %old109, <vscale x 4 x float> %ld92)
-  %v111 = select <vscale x 4 x i1> %v108, <vscale x 4 x float> %v110, <vscale x 4 x float> %old109
-  store <vscale x 4 x float> %v111, ptr %acc52
-  %v112 = add nsw i64 %i63, 1
-  store i64 %v112, ptr %s.addr.59
-  br label %cond60
-exit62:
-  %v113 = add nsw i64 %i57, 1
-  store i64 %v113, ptr %r.addr.53
-  br label %cond54
-exit56:
-  %red114 = load <vscale x 4 x float>, ptr %acc52
-  %v115 = add i64 %size.W, 1
-  %v116 = add i64 %v115, 1
-  %v117 = sub i64 %v116, 2
-  %v118 = sub i64 %v117, 1
-  %v119 = sdiv i64 %v118, 2
-  %v120 = srem i64 %v118, 2
-  %v121 = icmp ne i64 %v120, 0
-  %v122 = icmp slt i64 %v120, 0
-  %v123 = icmp slt i64 2, 0
-  %v124 = xor i1 %v122, %v123
-  %v125 = and i1 %v121, %v124
-  %v126 = zext i1 %v125 to i64
-  %v127 = sub i64 %v119, %v126
-  %v128 = add i64 %v127, 1
-  %v129 = mul i64 %i21, %v128
-  %v130 = add i64 %v129, %i41
-  %v131 = mul i64 %v130, %size.C
-  %v132 = add i64 %v131, %i49
-  %p133 = getelementptr float, ptr %buf.y, i64 %v132
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %red114, ptr align 4 %p133, <vscale x 4 x i1> %mask51)
-  %v134 = add nsw i64 %i49, %v45
-  store i64 %v134, ptr %c.addr.43
+  store <vscale x 4 x i1> zeroinitializer, ptr %nan53
+  store i64 0, ptr %r.addr.54
+  br label %cond55
+cond55:
+  %i58 = load i64, ptr %r.addr.54
+  %v59 = icmp slt i64 %i58, 3
+  br i1 %v59, label %body56, label %exit57
+body56:
+  store i64 0, ptr %s.addr.60
+  br label %cond61
+cond61:
+  %i64 = load i64, ptr %s.addr.60
+  %v65 = icmp slt i64 %i64, 3
+  br i1 %v65, label %body62, label %exit63
+body62:
+  %v66 = mul i64 %i21, 2
+  %v67 = add i64 %v66, %i58
+  %v68 = sub i64 %v67, 1
+  %v69 = icmp sge i64 %v68, 0
+  %v70 = icmp slt i64 %v68, %size.H
+  %v71 = and i1 %v69, %v70
+  %v72 = mul i64 %i41, 2
+  %v73 = add i64 %v72, %i64
+  %v74 = sub i64 %v73, 1
+  %v75 = icmp sge i64 %v74, 0
+  %v76 = icmp slt i64 %v74, %size.W
+  %v77 = and i1 %v75, %v76
+  %v78 = and i1 %v71, %v77
+  %ins79 = insertelement <vscale x 4 x i1> poison, i1 %v78, i64 0
+  %splat80 = shufflevector <vscale x 4 x i1> %ins79, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v81 = and <vscale x 4 x i1> %mask51, %splat80
+  %v82 = mul i64 %i21, 2
+  %v83 = add i64 %v82, %i58
+  %v84 = sub i64 %v83, 1
+  %v85 = mul i64 %v84, %size.W
+  %v86 = mul i64 %i41, 2
+  %v87 = add i64 %v86, %i64
+  %v88 = sub i64 %v87, 1
+  %v89 = add i64 %v85, %v88
+  %v90 = mul i64 %v89, %size.C
+  %v91 = add i64 %v90, %i49
+  %p92 = getelementptr float, ptr %buf.x, i64 %v91
+  %ld93 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p92, <vscale x 4 x i1> %v81, <vscale x 4 x float> zeroinitializer)
+  %v94 = mul i64 %i21, 2
+  %v95 = add i64 %v94, %i58
+  %v96 = sub i64 %v95, 1
+  %v97 = icmp sge i64 %v96, 0
+  %v98 = icmp slt i64 %v96, %size.H
+  %v99 = and i1 %v97, %v98
+  %v100 = mul i64 %i41, 2
+  %v101 = add i64 %v100, %i64
+  %v102 = sub i64 %v101, 1
+  %v103 = icmp sge i64 %v102, 0
+  %v104 = icmp slt i64 %v102, %size.W
+  %v105 = and i1 %v103, %v104
+  %v106 = and i1 %v99, %v105
+  %ins107 = insertelement <vscale x 4 x i1> poison, i1 %v106, i64 0
+  %splat108 = shufflevector <vscale x 4 x i1> %ins107, <vscale x 4 x i1> poison, <vscale x 4 x i32> zeroinitializer
+  %v109 = and <vscale x 4 x i1> %mask51, %splat108
+  %old110 = load <vscale x 4 x float>, ptr %acc52
+  %v111 = fcmp ogt <vscale x 4 x float> %ld93, %old110
+  %v112 = select <vscale x 4 x i1> %v111, <vscale x 4 x float> %ld93, <vscale x 4 x float> %old110
+  %v113 = fcmp uno <vscale x 4 x float> %ld93, %ld93
+  %v114 = and <vscale x 4 x i1> %v113, %v109
+  %v115 = load <vscale x 4 x i1>, ptr %nan53
+  %v116 = or <vscale x 4 x i1> %v115, %v114
+  store <vscale x 4 x i1> %v116, ptr %nan53
+  %v117 = select <vscale x 4 x i1> %v109, <vscale x 4 x float> %v112, <vscale x 4 x float> %old110
+  store <vscale x 4 x float> %v117, ptr %acc52
+  %v118 = add nsw i64 %i64, 1
+  store i64 %v118, ptr %s.addr.60
+  br label %cond61
+exit63:
+  %v119 = add nsw i64 %i58, 1
+  store i64 %v119, ptr %r.addr.54
+  br label %cond55
+exit57:
+  %red120 = load <vscale x 4 x float>, ptr %acc52
+  %v121 = load <vscale x 4 x i1>, ptr %nan53
+  %v122 = select <vscale x 4 x i1> %v121, <vscale x 4 x float> splat (float 0x7FF8000000000000), <vscale x 4 x float> %red120
+  %v123 = add i64 %size.W, 1
+  %v124 = add i64 %v123, 1
+  %v125 = sub i64 %v124, 2
+  %v126 = sub i64 %v125, 1
+  %v127 = sdiv i64 %v126, 2
+  %v128 = srem i64 %v126, 2
+  %v129 = icmp ne i64 %v128, 0
+  %v130 = icmp slt i64 %v128, 0
+  %v131 = icmp slt i64 2, 0
+  %v132 = xor i1 %v130, %v131
+  %v133 = and i1 %v129, %v132
+  %v134 = zext i1 %v133 to i64
+  %v135 = sub i64 %v127, %v134
+  %v136 = add i64 %v135, 1
+  %v137 = mul i64 %i21, %v136
+  %v138 = add i64 %v137, %i41
+  %v139 = mul i64 %v138, %size.C
+  %v140 = add i64 %v139, %i49
+  %p141 = getelementptr float, ptr %buf.y, i64 %v140
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v122, ptr align 4 %p141, <vscale x 4 x i1> %mask51)
+  %v142 = add nsw i64 %i49, %v45
+  store i64 %v142, ptr %c.addr.43
   br label %cond46
 exit48:
-  %v135 = add nsw i64 %i41, 1
-  store i64 %v135, ptr %q.addr.37
+  %v143 = add nsw i64 %i41, 1
+  store i64 %v143, ptr %q.addr.37
   br label %cond38
 exit40:
-  %v136 = add nsw i64 %i21, 1
-  store i64 %v136, ptr %p.addr.15
+  %v144 = add nsw i64 %i21, 1
+  store i64 %v144, ptr %p.addr.15
   br label %cond18
 exit20:
   ret void

@@ -2,7 +2,6 @@
 
 declare <vscale x 4 x float> @llvm.fmuladd.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>, <vscale x 4 x float>)
 declare <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr, <vscale x 4 x i1>, <vscale x 4 x float>)
-declare <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float>, <vscale x 4 x float>)
 declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
 declare i64 @llvm.vscale.i64()
 declare void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float>, ptr, <vscale x 4 x i1>)
@@ -45,14 +44,15 @@ entry:
   %_b0.addr.1 = alloca i64, align 64
   %b.addr.9 = alloca i64, align 64
   %acc18 = alloca <vscale x 4 x float>, align 64
-  %c.addr.19 = alloca i64, align 64
-  %c.addr.38 = alloca i64, align 64
-  %b.addr.44 = alloca i64, align 64
-  %b.addr.80 = alloca i64, align 64
-  %acc89 = alloca <vscale x 4 x float>, align 64
-  %c.addr.90 = alloca i64, align 64
-  %c.addr.144 = alloca i64, align 64
-  %b.addr.150 = alloca i64, align 64
+  %nan19 = alloca <vscale x 4 x i1>, align 64
+  %c.addr.20 = alloca i64, align 64
+  %c.addr.46 = alloca i64, align 64
+  %b.addr.52 = alloca i64, align 64
+  %b.addr.88 = alloca i64, align 64
+  %acc97 = alloca <vscale x 4 x float>, align 64
+  %c.addr.98 = alloca i64, align 64
+  %c.addr.152 = alloca i64, align 64
+  %b.addr.158 = alloca i64, align 64
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -73,236 +73,245 @@ cond12:
 body13:
   %mask17 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i15, i64 %size.B)
   store <vscale x 4 x float> splat (float 0xFFF0000000000000), ptr %acc18
-  store i64 0, ptr %c.addr.19
-  br label %cond20
-cond20:
-  %i23 = load i64, ptr %c.addr.19
-  %v24 = icmp slt i64 %i23, %size.C
-  br i1 %v24, label %body21, label %exit22
-body21:
-  %v25 = mul i64 %i7, %size.C
-  %v26 = add i64 %v25, %i23
-  %v27 = mul i64 %v26, %size.B
-  %v28 = add i64 %v27, %i15
-  %p29 = getelementptr float, ptr %buf.x, i64 %v28
-  %ld30 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p29, <vscale x 4 x i1> %mask17, <vscale x 4 x float> zeroinitializer)
-  %old31 = load <vscale x 4 x float>, ptr %acc18
-  %v32 = call <vscale x 4 x float> @llvm.maximum.nxv4f32(<vscale x 4 x float> %old31, <vscale x 4 x float> %ld30)
-  %v33 = select <vscale x 4 x i1> %mask17, <vscale x 4 x float> %v32, <vscale x 4 x float> %old31
-  store <vscale x 4 x float> %v33, ptr %acc18
-  %v34 = add nsw i64 %i23, 1
-  store i64 %v34, ptr %c.addr.19
-  br label %cond20
-exit22:
-  %red35 = load <vscale x 4 x float>, ptr %acc18
-  %p36 = getelementptr float, ptr %scratch, i64 %i15
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %red35, ptr align 4 %p36, <vscale x 4 x i1> %mask17)
-  %v37 = add nsw i64 %i15, %v11
-  store i64 %v37, ptr %b.addr.9
+  store <vscale x 4 x i1> zeroinitializer, ptr %nan19
+  store i64 0, ptr %c.addr.20
+  br label %cond21
+cond21:
+  %i24 = load i64, ptr %c.addr.20
+  %v25 = icmp slt i64 %i24, %size.C
+  br i1 %v25, label %body22, label %exit23
+body22:
+  %v26 = mul i64 %i7, %size.C
+  %v27 = add i64 %v26, %i24
+  %v28 = mul i64 %v27, %size.B
+  %v29 = add i64 %v28, %i15
+  %p30 = getelementptr float, ptr %buf.x, i64 %v29
+  %ld31 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p30, <vscale x 4 x i1> %mask17, <vscale x 4 x float> zeroinitializer)
+  %old32 = load <vscale x 4 x float>, ptr %acc18
+  %v33 = fcmp ogt <vscale x 4 x float> %ld31, %old32
+  %v34 = select <vscale x 4 x i1> %v33, <vscale x 4 x float> %ld31, <vscale x 4 x float> %old32
+  %v35 = fcmp uno <vscale x 4 x float> %ld31, %ld31
+  %v36 = and <vscale x 4 x i1> %v35, %mask17
+  %v37 = load <vscale x 4 x i1>, ptr %nan19
+  %v38 = or <vscale x 4 x i1> %v37, %v36
+  store <vscale x 4 x i1> %v38, ptr %nan19
+  %v39 = select <vscale x 4 x i1> %mask17, <vscale x 4 x float> %v34, <vscale x 4 x float> %old32
+  store <vscale x 4 x float> %v39, ptr %acc18
+  %v40 = add nsw i64 %i24, 1
+  store i64 %v40, ptr %c.addr.20
+  br label %cond21
+exit23:
+  %red41 = load <vscale x 4 x float>, ptr %acc18
+  %v42 = load <vscale x 4 x i1>, ptr %nan19
+  %v43 = select <vscale x 4 x i1> %v42, <vscale x 4 x float> splat (float 0x7FF8000000000000), <vscale x 4 x float> %red41
+  %p44 = getelementptr float, ptr %scratch, i64 %i15
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v43, ptr align 4 %p44, <vscale x 4 x i1> %mask17)
+  %v45 = add nsw i64 %i15, %v11
+  store i64 %v45, ptr %b.addr.9
   br label %cond12
 exit14:
-  store i64 0, ptr %c.addr.38
-  br label %cond39
-cond39:
-  %i42 = load i64, ptr %c.addr.38
-  %v43 = icmp slt i64 %i42, %size.C
-  br i1 %v43, label %body40, label %exit41
-body40:
-  store i64 0, ptr %b.addr.44
-  %v45 = call i64 @llvm.vscale.i64()
-  %v46 = mul i64 %v45, 4
+  store i64 0, ptr %c.addr.46
   br label %cond47
 cond47:
-  %i50 = load i64, ptr %b.addr.44
-  %v51 = icmp slt i64 %i50, %size.B
+  %i50 = load i64, ptr %c.addr.46
+  %v51 = icmp slt i64 %i50, %size.C
   br i1 %v51, label %body48, label %exit49
 body48:
-  %mask52 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i50, i64 %size.B)
-  %v53 = mul i64 %i7, %size.C
-  %v54 = add i64 %v53, %i42
-  %v55 = mul i64 %v54, %size.B
-  %v56 = add i64 %v55, %i50
-  %p57 = getelementptr float, ptr %buf.x, i64 %v56
-  %ld58 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p57, <vscale x 4 x i1> %mask52, <vscale x 4 x float> zeroinitializer)
-  %p59 = getelementptr float, ptr %scratch, i64 %i50
-  %ld60 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p59, <vscale x 4 x i1> %mask52, <vscale x 4 x float> zeroinitializer)
-  %v61 = fsub contract <vscale x 4 x float> %ld58, %ld60
-  %v62 = call <vscale x 4 x float> @jr.exp.nxv4f32(<vscale x 4 x float> %v61)
-  %v63 = add i64 %size.B, 15
-  %v64 = sdiv i64 %v63, 16
-  %v65 = srem i64 %v63, 16
-  %v66 = icmp ne i64 %v65, 0
-  %v67 = icmp slt i64 %v65, 0
-  %v68 = icmp slt i64 16, 0
-  %v69 = xor i1 %v67, %v68
-  %v70 = and i1 %v66, %v69
-  %v71 = zext i1 %v70 to i64
-  %v72 = sub i64 %v64, %v71
-  %v73 = mul i64 %v72, 16
-  %v74 = mul i64 %i42, %size.B
-  %v75 = add i64 %v74, %i50
-  %v76 = add i64 %v73, %v75
-  %p77 = getelementptr float, ptr %scratch, i64 %v76
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v62, ptr align 4 %p77, <vscale x 4 x i1> %mask52)
-  %v78 = add nsw i64 %i50, %v46
-  store i64 %v78, ptr %b.addr.44
+  store i64 0, ptr %b.addr.52
+  %v53 = call i64 @llvm.vscale.i64()
+  %v54 = mul i64 %v53, 4
+  br label %cond55
+cond55:
+  %i58 = load i64, ptr %b.addr.52
+  %v59 = icmp slt i64 %i58, %size.B
+  br i1 %v59, label %body56, label %exit57
+body56:
+  %mask60 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i58, i64 %size.B)
+  %v61 = mul i64 %i7, %size.C
+  %v62 = add i64 %v61, %i50
+  %v63 = mul i64 %v62, %size.B
+  %v64 = add i64 %v63, %i58
+  %p65 = getelementptr float, ptr %buf.x, i64 %v64
+  %ld66 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p65, <vscale x 4 x i1> %mask60, <vscale x 4 x float> zeroinitializer)
+  %p67 = getelementptr float, ptr %scratch, i64 %i58
+  %ld68 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p67, <vscale x 4 x i1> %mask60, <vscale x 4 x float> zeroinitializer)
+  %v69 = fsub contract <vscale x 4 x float> %ld66, %ld68
+  %v70 = call <vscale x 4 x float> @jr.exp.nxv4f32(<vscale x 4 x float> %v69)
+  %v71 = add i64 %size.B, 15
+  %v72 = sdiv i64 %v71, 16
+  %v73 = srem i64 %v71, 16
+  %v74 = icmp ne i64 %v73, 0
+  %v75 = icmp slt i64 %v73, 0
+  %v76 = icmp slt i64 16, 0
+  %v77 = xor i1 %v75, %v76
+  %v78 = and i1 %v74, %v77
+  %v79 = zext i1 %v78 to i64
+  %v80 = sub i64 %v72, %v79
+  %v81 = mul i64 %v80, 16
+  %v82 = mul i64 %i50, %size.B
+  %v83 = add i64 %v82, %i58
+  %v84 = add i64 %v81, %v83
+  %p85 = getelementptr float, ptr %scratch, i64 %v84
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v70, ptr align 4 %p85, <vscale x 4 x i1> %mask60)
+  %v86 = add nsw i64 %i58, %v54
+  store i64 %v86, ptr %b.addr.52
+  br label %cond55
+exit57:
+  %v87 = add nsw i64 %i50, 1
+  store i64 %v87, ptr %c.addr.46
   br label %cond47
 exit49:
-  %v79 = add nsw i64 %i42, 1
-  store i64 %v79, ptr %c.addr.38
-  br label %cond39
-exit41:
-  store i64 0, ptr %b.addr.80
-  %v81 = call i64 @llvm.vscale.i64()
-  %v82 = mul i64 %v81, 4
-  br label %cond83
-cond83:
-  %i86 = load i64, ptr %b.addr.80
-  %v87 = icmp slt i64 %i86, %size.B
-  br i1 %v87, label %body84, label %exit85
-body84:
-  %mask88 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i86, i64 %size.B)
-  store <vscale x 4 x float> splat (float 0x0000000000000000), ptr %acc89
-  store i64 0, ptr %c.addr.90
+  store i64 0, ptr %b.addr.88
+  %v89 = call i64 @llvm.vscale.i64()
+  %v90 = mul i64 %v89, 4
   br label %cond91
 cond91:
-  %i94 = load i64, ptr %c.addr.90
-  %v95 = icmp slt i64 %i94, %size.C
+  %i94 = load i64, ptr %b.addr.88
+  %v95 = icmp slt i64 %i94, %size.B
   br i1 %v95, label %body92, label %exit93
 body92:
-  %v96 = add i64 %size.B, 15
-  %v97 = sdiv i64 %v96, 16
-  %v98 = srem i64 %v96, 16
-  %v99 = icmp ne i64 %v98, 0
-  %v100 = icmp slt i64 %v98, 0
-  %v101 = icmp slt i64 16, 0
-  %v102 = xor i1 %v100, %v101
-  %v103 = and i1 %v99, %v102
-  %v104 = zext i1 %v103 to i64
-  %v105 = sub i64 %v97, %v104
-  %v106 = mul i64 %v105, 16
-  %v107 = mul i64 %i94, %size.B
-  %v108 = add i64 %v107, %i86
-  %v109 = add i64 %v106, %v108
-  %p110 = getelementptr float, ptr %scratch, i64 %v109
-  %ld111 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p110, <vscale x 4 x i1> %mask88, <vscale x 4 x float> zeroinitializer)
-  %old112 = load <vscale x 4 x float>, ptr %acc89
-  %v113 = fadd <vscale x 4 x float> %old112, %ld111
-  %v114 = select <vscale x 4 x i1> %mask88, <vscale x 4 x float> %v113, <vscale x 4 x float> %old112
-  store <vscale x 4 x float> %v114, ptr %acc89
-  %v115 = add nsw i64 %i94, 1
-  store i64 %v115, ptr %c.addr.90
+  %mask96 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i94, i64 %size.B)
+  store <vscale x 4 x float> splat (float 0x0000000000000000), ptr %acc97
+  store i64 0, ptr %c.addr.98
+  br label %cond99
+cond99:
+  %i102 = load i64, ptr %c.addr.98
+  %v103 = icmp slt i64 %i102, %size.C
+  br i1 %v103, label %body100, label %exit101
+body100:
+  %v104 = add i64 %size.B, 15
+  %v105 = sdiv i64 %v104, 16
+  %v106 = srem i64 %v104, 16
+  %v107 = icmp ne i64 %v106, 0
+  %v108 = icmp slt i64 %v106, 0
+  %v109 = icmp slt i64 16, 0
+  %v110 = xor i1 %v108, %v109
+  %v111 = and i1 %v107, %v110
+  %v112 = zext i1 %v111 to i64
+  %v113 = sub i64 %v105, %v112
+  %v114 = mul i64 %v113, 16
+  %v115 = mul i64 %i102, %size.B
+  %v116 = add i64 %v115, %i94
+  %v117 = add i64 %v114, %v116
+  %p118 = getelementptr float, ptr %scratch, i64 %v117
+  %ld119 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p118, <vscale x 4 x i1> %mask96, <vscale x 4 x float> zeroinitializer)
+  %old120 = load <vscale x 4 x float>, ptr %acc97
+  %v121 = fadd <vscale x 4 x float> %old120, %ld119
+  %v122 = select <vscale x 4 x i1> %mask96, <vscale x 4 x float> %v121, <vscale x 4 x float> %old120
+  store <vscale x 4 x float> %v122, ptr %acc97
+  %v123 = add nsw i64 %i102, 1
+  store i64 %v123, ptr %c.addr.98
+  br label %cond99
+exit101:
+  %red124 = load <vscale x 4 x float>, ptr %acc97
+  %v125 = add i64 %size.B, 15
+  %v126 = sdiv i64 %v125, 16
+  %v127 = srem i64 %v125, 16
+  %v128 = icmp ne i64 %v127, 0
+  %v129 = icmp slt i64 %v127, 0
+  %v130 = icmp slt i64 16, 0
+  %v131 = xor i1 %v129, %v130
+  %v132 = and i1 %v128, %v131
+  %v133 = zext i1 %v132 to i64
+  %v134 = sub i64 %v126, %v133
+  %v135 = mul i64 %v134, 16
+  %v136 = mul i64 %size.C, %size.B
+  %v137 = add i64 %v136, 15
+  %v138 = sdiv i64 %v137, 16
+  %v139 = srem i64 %v137, 16
+  %v140 = icmp ne i64 %v139, 0
+  %v141 = icmp slt i64 %v139, 0
+  %v142 = icmp slt i64 16, 0
+  %v143 = xor i1 %v141, %v142
+  %v144 = and i1 %v140, %v143
+  %v145 = zext i1 %v144 to i64
+  %v146 = sub i64 %v138, %v145
+  %v147 = mul i64 %v146, 16
+  %v148 = add i64 %v135, %v147
+  %v149 = add i64 %v148, %i94
+  %p150 = getelementptr float, ptr %scratch, i64 %v149
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %red124, ptr align 4 %p150, <vscale x 4 x i1> %mask96)
+  %v151 = add nsw i64 %i94, %v90
+  store i64 %v151, ptr %b.addr.88
   br label %cond91
 exit93:
-  %red116 = load <vscale x 4 x float>, ptr %acc89
-  %v117 = add i64 %size.B, 15
-  %v118 = sdiv i64 %v117, 16
-  %v119 = srem i64 %v117, 16
-  %v120 = icmp ne i64 %v119, 0
-  %v121 = icmp slt i64 %v119, 0
-  %v122 = icmp slt i64 16, 0
-  %v123 = xor i1 %v121, %v122
-  %v124 = and i1 %v120, %v123
-  %v125 = zext i1 %v124 to i64
-  %v126 = sub i64 %v118, %v125
-  %v127 = mul i64 %v126, 16
-  %v128 = mul i64 %size.C, %size.B
-  %v129 = add i64 %v128, 15
-  %v130 = sdiv i64 %v129, 16
-  %v131 = srem i64 %v129, 16
-  %v132 = icmp ne i64 %v131, 0
-  %v133 = icmp slt i64 %v131, 0
-  %v134 = icmp slt i64 16, 0
-  %v135 = xor i1 %v133, %v134
-  %v136 = and i1 %v132, %v135
-  %v137 = zext i1 %v136 to i64
-  %v138 = sub i64 %v130, %v137
-  %v139 = mul i64 %v138, 16
-  %v140 = add i64 %v127, %v139
-  %v141 = add i64 %v140, %i86
-  %p142 = getelementptr float, ptr %scratch, i64 %v141
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %red116, ptr align 4 %p142, <vscale x 4 x i1> %mask88)
-  %v143 = add nsw i64 %i86, %v82
-  store i64 %v143, ptr %b.addr.80
-  br label %cond83
-exit85:
-  store i64 0, ptr %c.addr.144
-  br label %cond145
-cond145:
-  %i148 = load i64, ptr %c.addr.144
-  %v149 = icmp slt i64 %i148, %size.C
-  br i1 %v149, label %body146, label %exit147
-body146:
-  store i64 0, ptr %b.addr.150
-  %v151 = call i64 @llvm.vscale.i64()
-  %v152 = mul i64 %v151, 4
+  store i64 0, ptr %c.addr.152
   br label %cond153
 cond153:
-  %i156 = load i64, ptr %b.addr.150
-  %v157 = icmp slt i64 %i156, %size.B
+  %i156 = load i64, ptr %c.addr.152
+  %v157 = icmp slt i64 %i156, %size.C
   br i1 %v157, label %body154, label %exit155
 body154:
-  %mask158 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i156, i64 %size.B)
-  %v159 = add i64 %size.B, 15
-  %v160 = sdiv i64 %v159, 16
-  %v161 = srem i64 %v159, 16
-  %v162 = icmp ne i64 %v161, 0
-  %v163 = icmp slt i64 %v161, 0
-  %v164 = icmp slt i64 16, 0
-  %v165 = xor i1 %v163, %v164
-  %v166 = and i1 %v162, %v165
-  %v167 = zext i1 %v166 to i64
-  %v168 = sub i64 %v160, %v167
-  %v169 = mul i64 %v168, 16
-  %v170 = mul i64 %i148, %size.B
-  %v171 = add i64 %v170, %i156
-  %v172 = add i64 %v169, %v171
-  %p173 = getelementptr float, ptr %scratch, i64 %v172
-  %ld174 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p173, <vscale x 4 x i1> %mask158, <vscale x 4 x float> zeroinitializer)
-  %v175 = add i64 %size.B, 15
-  %v176 = sdiv i64 %v175, 16
-  %v177 = srem i64 %v175, 16
-  %v178 = icmp ne i64 %v177, 0
-  %v179 = icmp slt i64 %v177, 0
-  %v180 = icmp slt i64 16, 0
-  %v181 = xor i1 %v179, %v180
-  %v182 = and i1 %v178, %v181
-  %v183 = zext i1 %v182 to i64
-  %v184 = sub i64 %v176, %v183
-  %v185 = mul i64 %v184, 16
-  %v186 = mul i64 %size.C, %size.B
-  %v187 = add i64 %v186, 15
-  %v188 = sdiv i64 %v187, 16
-  %v189 = srem i64 %v187, 16
-  %v190 = icmp ne i64 %v189, 0
-  %v191 = icmp slt i64 %v189, 0
-  %v192 = icmp slt i64 16, 0
-  %v193 = xor i1 %v191, %v192
-  %v194 = and i1 %v190, %v193
-  %v195 = zext i1 %v194 to i64
-  %v196 = sub i64 %v188, %v195
-  %v197 = mul i64 %v196, 16
-  %v198 = add i64 %v185, %v197
-  %v199 = add i64 %v198, %i156
-  %p200 = getelementptr float, ptr %scratch, i64 %v199
-  %ld201 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p200, <vscale x 4 x i1> %mask158, <vscale x 4 x float> zeroinitializer)
-  %v202 = fdiv contract <vscale x 4 x float> %ld174, %ld201
-  %v203 = mul i64 %i7, %size.C
-  %v204 = add i64 %v203, %i148
-  %v205 = mul i64 %v204, %size.B
-  %v206 = add i64 %v205, %i156
-  %p207 = getelementptr float, ptr %buf.y, i64 %v206
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v202, ptr align 4 %p207, <vscale x 4 x i1> %mask158)
-  %v208 = add nsw i64 %i156, %v152
-  store i64 %v208, ptr %b.addr.150
+  store i64 0, ptr %b.addr.158
+  %v159 = call i64 @llvm.vscale.i64()
+  %v160 = mul i64 %v159, 4
+  br label %cond161
+cond161:
+  %i164 = load i64, ptr %b.addr.158
+  %v165 = icmp slt i64 %i164, %size.B
+  br i1 %v165, label %body162, label %exit163
+body162:
+  %mask166 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i164, i64 %size.B)
+  %v167 = add i64 %size.B, 15
+  %v168 = sdiv i64 %v167, 16
+  %v169 = srem i64 %v167, 16
+  %v170 = icmp ne i64 %v169, 0
+  %v171 = icmp slt i64 %v169, 0
+  %v172 = icmp slt i64 16, 0
+  %v173 = xor i1 %v171, %v172
+  %v174 = and i1 %v170, %v173
+  %v175 = zext i1 %v174 to i64
+  %v176 = sub i64 %v168, %v175
+  %v177 = mul i64 %v176, 16
+  %v178 = mul i64 %i156, %size.B
+  %v179 = add i64 %v178, %i164
+  %v180 = add i64 %v177, %v179
+  %p181 = getelementptr float, ptr %scratch, i64 %v180
+  %ld182 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p181, <vscale x 4 x i1> %mask166, <vscale x 4 x float> zeroinitializer)
+  %v183 = add i64 %size.B, 15
+  %v184 = sdiv i64 %v183, 16
+  %v185 = srem i64 %v183, 16
+  %v186 = icmp ne i64 %v185, 0
+  %v187 = icmp slt i64 %v185, 0
+  %v188 = icmp slt i64 16, 0
+  %v189 = xor i1 %v187, %v188
+  %v190 = and i1 %v186, %v189
+  %v191 = zext i1 %v190 to i64
+  %v192 = sub i64 %v184, %v191
+  %v193 = mul i64 %v192, 16
+  %v194 = mul i64 %size.C, %size.B
+  %v195 = add i64 %v194, 15
+  %v196 = sdiv i64 %v195, 16
+  %v197 = srem i64 %v195, 16
+  %v198 = icmp ne i64 %v197, 0
+  %v199 = icmp slt i64 %v197, 0
+  %v200 = icmp slt i64 16, 0
+  %v201 = xor i1 %v199, %v200
+  %v202 = and i1 %v198, %v201
+  %v203 = zext i1 %v202 to i64
+  %v204 = sub i64 %v196, %v203
+  %v205 = mul i64 %v204, 16
+  %v206 = add i64 %v193, %v205
+  %v207 = add i64 %v206, %i164
+  %p208 = getelementptr float, ptr %scratch, i64 %v207
+  %ld209 = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %p208, <vscale x 4 x i1> %mask166, <vscale x 4 x float> zeroinitializer)
+  %v210 = fdiv contract <vscale x 4 x float> %ld182, %ld209
+  %v211 = mul i64 %i7, %size.C
+  %v212 = add i64 %v211, %i156
+  %v213 = mul i64 %v212, %size.B
+  %v214 = add i64 %v213, %i164
+  %p215 = getelementptr float, ptr %buf.y, i64 %v214
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v210, ptr align 4 %p215, <vscale x 4 x i1> %mask166)
+  %v216 = add nsw i64 %i164, %v160
+  store i64 %v216, ptr %b.addr.158
+  br label %cond161
+exit163:
+  %v217 = add nsw i64 %i156, 1
+  store i64 %v217, ptr %c.addr.152
   br label %cond153
 exit155:
-  %v209 = add nsw i64 %i148, 1
-  store i64 %v209, ptr %c.addr.144
-  br label %cond145
-exit147:
-  %v210 = add nsw i64 %i7, 1
-  store i64 %v210, ptr %_b0.addr.1
+  %v218 = add nsw i64 %i7, 1
+  store i64 %v218, ptr %_b0.addr.1
   br label %cond4
 exit6:
   ret void

@@ -2,7 +2,6 @@
 
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, <16 x i1>, <16 x float>)
-declare <16 x float> @llvm.maximum.v16f32(<16 x float>, <16 x float>)
 declare <16 x float> @llvm.roundeven.v16f32(<16 x float>)
 declare <16 x float> @llvm.x86.avx512.mask.scalef.ps.512(<16 x float>, <16 x float>, <16 x float>, i16, i32)
 declare <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64, i64)
@@ -37,22 +36,25 @@ entry:
   %b.addr.9 = alloca i64, align 64
   %scratch.stack = alloca [16384 x float], align 64
   %acc61 = alloca <16 x float>, align 64
-  %c.addr.62 = alloca i64, align 64
-  %acc86 = alloca <16 x float>, align 64
-  %c.addr.87 = alloca i64, align 64
-  %acc110 = alloca <16 x float>, align 64
-  %c.addr.111 = alloca i64, align 64
-  %c.addr.129 = alloca i64, align 64
-  %b.addr.135 = alloca i64, align 64
-  %b.addr.258 = alloca i64, align 64
-  %acc298 = alloca <16 x float>, align 64
-  %c.addr.299 = alloca i64, align 64
-  %acc358 = alloca <16 x float>, align 64
-  %c.addr.359 = alloca i64, align 64
-  %acc417 = alloca <16 x float>, align 64
-  %c.addr.418 = alloca i64, align 64
-  %c.addr.471 = alloca i64, align 64
-  %b.addr.477 = alloca i64, align 64
+  %nan62 = alloca <16 x i1>, align 64
+  %c.addr.63 = alloca i64, align 64
+  %acc94 = alloca <16 x float>, align 64
+  %nan95 = alloca <16 x i1>, align 64
+  %c.addr.96 = alloca i64, align 64
+  %acc125 = alloca <16 x float>, align 64
+  %nan126 = alloca <16 x i1>, align 64
+  %c.addr.127 = alloca i64, align 64
+  %c.addr.152 = alloca i64, align 64
+  %b.addr.158 = alloca i64, align 64
+  %b.addr.281 = alloca i64, align 64
+  %acc321 = alloca <16 x float>, align 64
+  %c.addr.322 = alloca i64, align 64
+  %acc381 = alloca <16 x float>, align 64
+  %c.addr.382 = alloca i64, align 64
+  %acc440 = alloca <16 x float>, align 64
+  %c.addr.441 = alloca i64, align 64
+  %c.addr.494 = alloca i64, align 64
+  %b.addr.500 = alloca i64, align 64
   %v11 = add i64 %size.B, 15
   %v12 = sdiv i64 %v11, 16
   %v13 = srem i64 %v11, 16
@@ -91,9 +93,9 @@ entry:
   %v46 = add i64 %v34, %v45
   %v47 = icmp sle i64 %v46, 16384
   %scratch.base = select i1 %v47, ptr %scratch.stack, ptr %scratch
-  %v545 = mul i64 %size.B0, %size.C
-  %v546 = mul i64 %v545, %size.B
-  %v547 = icmp sge i64 %v546, 2097152
+  %v568 = mul i64 %size.B0, %size.C
+  %v569 = mul i64 %v568, %size.B
+  %v570 = icmp sge i64 %v569, 2097152
   %v2 = icmp slt i64 %range.hi, %size.B0
   %v3 = select i1 %v2, i64 %range.hi, i64 %size.B0
   store i64 %range.lo, ptr %_b0.addr.1
@@ -119,757 +121,783 @@ peel57:
   %v59 = add nsw i64 %i10, %v55
   %mask60 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i10, i64 %v59)
   store <16 x float> splat (float 0xFFF0000000000000), ptr %acc61
-  store i64 0, ptr %c.addr.62
-  br label %cond63
-cond63:
-  %i66 = load i64, ptr %c.addr.62
-  %v67 = icmp slt i64 %i66, %size.C
-  br i1 %v67, label %body64, label %exit65
-body64:
-  %v68 = mul i64 %i7, %size.C
-  %v69 = add i64 %v68, %i66
-  %v70 = mul i64 %v69, %size.B
-  %v71 = add i64 %v70, %i10
-  %p72 = getelementptr float, ptr %buf.x, i64 %v71
-  %ld73 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p72, <16 x i1> %mask60, <16 x float> zeroinitializer)
-  %old74 = load <16 x float>, ptr %acc61
-  %v75 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old74, <16 x float> %ld73)
-  %v76 = select <16 x i1> %mask60, <16 x float> %v75, <16 x float> %old74
-  store <16 x float> %v76, ptr %acc61
-  %v77 = add nsw i64 %i66, 1
-  store i64 %v77, ptr %c.addr.62
-  br label %cond63
-exit65:
-  %red78 = load <16 x float>, ptr %acc61
-  %p79 = getelementptr float, ptr %scratch.base, i64 %i10
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red78, ptr align 4 %p79, <16 x i1> %mask60)
+  store <16 x i1> zeroinitializer, ptr %nan62
+  store i64 0, ptr %c.addr.63
+  br label %cond64
+cond64:
+  %i67 = load i64, ptr %c.addr.63
+  %v68 = icmp slt i64 %i67, %size.C
+  br i1 %v68, label %body65, label %exit66
+body65:
+  %v69 = mul i64 %i7, %size.C
+  %v70 = add i64 %v69, %i67
+  %v71 = mul i64 %v70, %size.B
+  %v72 = add i64 %v71, %i10
+  %p73 = getelementptr float, ptr %buf.x, i64 %v72
+  %ld74 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p73, <16 x i1> %mask60, <16 x float> zeroinitializer)
+  %old75 = load <16 x float>, ptr %acc61
+  %v76 = fcmp ogt <16 x float> %ld74, %old75
+  %v77 = select <16 x i1> %v76, <16 x float> %ld74, <16 x float> %old75
+  %v78 = fcmp uno <16 x float> %ld74, %ld74
+  %v79 = and <16 x i1> %v78, %mask60
+  %v80 = load <16 x i1>, ptr %nan62
+  %v81 = or <16 x i1> %v80, %v79
+  store <16 x i1> %v81, ptr %nan62
+  %v82 = select <16 x i1> %mask60, <16 x float> %v77, <16 x float> %old75
+  store <16 x float> %v82, ptr %acc61
+  %v83 = add nsw i64 %i67, 1
+  store i64 %v83, ptr %c.addr.63
+  br label %cond64
+exit66:
+  %red84 = load <16 x float>, ptr %acc61
+  %v85 = load <16 x i1>, ptr %nan62
+  %v86 = select <16 x i1> %v85, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red84
+  %p87 = getelementptr float, ptr %scratch.base, i64 %i10
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v86, ptr align 4 %p87, <16 x i1> %mask60)
   store i64 %v59, ptr %b.addr.9
   br label %aligned58
 aligned58:
-  %v80 = sub i64 %size.B, 16
-  br label %cond81
-cond81:
-  %i84 = load i64, ptr %b.addr.9
-  %v85 = icmp sle i64 %i84, %v80
-  br i1 %v85, label %body82, label %exit83
-body82:
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc86
-  store i64 0, ptr %c.addr.87
-  br label %cond88
-cond88:
-  %i91 = load i64, ptr %c.addr.87
-  %v92 = icmp slt i64 %i91, %size.C
-  br i1 %v92, label %body89, label %exit90
-body89:
-  %v93 = mul i64 %i7, %size.C
-  %v94 = add i64 %v93, %i91
-  %v95 = mul i64 %v94, %size.B
-  %v96 = add i64 %v95, %i84
-  %p97 = getelementptr float, ptr %buf.x, i64 %v96
-  %ld98 = load <16 x float>, ptr %p97, align 4
-  %old99 = load <16 x float>, ptr %acc86
-  %v100 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old99, <16 x float> %ld98)
-  store <16 x float> %v100, ptr %acc86
-  %v101 = add nsw i64 %i91, 1
-  store i64 %v101, ptr %c.addr.87
-  br label %cond88
-exit90:
-  %red102 = load <16 x float>, ptr %acc86
-  %p103 = getelementptr float, ptr %scratch.base, i64 %i84
-  store <16 x float> %red102, ptr %p103, align 4
-  %v104 = add nsw i64 %i84, 16
-  store i64 %v104, ptr %b.addr.9
-  br label %cond81
-exit83:
-  %i105 = load i64, ptr %b.addr.9
-  %v106 = icmp slt i64 %i105, %size.B
-  br i1 %v106, label %tail107, label %done108
-tail107:
-  %mask109 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i105, i64 %size.B)
-  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc110
-  store i64 0, ptr %c.addr.111
-  br label %cond112
-cond112:
-  %i115 = load i64, ptr %c.addr.111
-  %v116 = icmp slt i64 %i115, %size.C
-  br i1 %v116, label %body113, label %exit114
-body113:
-  %v117 = mul i64 %i7, %size.C
-  %v118 = add i64 %v117, %i115
-  %v119 = mul i64 %v118, %size.B
-  %v120 = add i64 %v119, %i105
-  %p121 = getelementptr float, ptr %buf.x, i64 %v120
-  %ld122 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p121, <16 x i1> %mask109, <16 x float> zeroinitializer)
-  %old123 = load <16 x float>, ptr %acc110
-  %v124 = call <16 x float> @llvm.maximum.v16f32(<16 x float> %old123, <16 x float> %ld122)
-  %v125 = select <16 x i1> %mask109, <16 x float> %v124, <16 x float> %old123
-  store <16 x float> %v125, ptr %acc110
-  %v126 = add nsw i64 %i115, 1
-  store i64 %v126, ptr %c.addr.111
-  br label %cond112
-exit114:
-  %red127 = load <16 x float>, ptr %acc110
-  %p128 = getelementptr float, ptr %scratch.base, i64 %i105
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red127, ptr align 4 %p128, <16 x i1> %mask109)
-  br label %done108
-done108:
-  store i64 0, ptr %c.addr.129
-  br label %cond130
-cond130:
-  %i133 = load i64, ptr %c.addr.129
-  %v134 = icmp slt i64 %i133, %size.C
-  br i1 %v134, label %body131, label %exit132
-body131:
-  store i64 0, ptr %b.addr.135
-  %i136 = load i64, ptr %b.addr.135
-  %v137 = add i64 %size.B, 15
-  %v138 = sdiv i64 %v137, 16
-  %v139 = srem i64 %v137, 16
-  %v140 = icmp ne i64 %v139, 0
-  %v141 = icmp slt i64 %v139, 0
-  %v142 = icmp slt i64 16, 0
-  %v143 = xor i1 %v141, %v142
-  %v144 = and i1 %v140, %v143
-  %v145 = zext i1 %v144 to i64
-  %v146 = sub i64 %v138, %v145
-  %v147 = mul i64 %v146, 16
-  %v148 = mul i64 %i133, %size.B
-  %v149 = add i64 %v148, %i136
-  %v150 = add i64 %v147, %v149
-  %p151 = getelementptr float, ptr %scratch.base, i64 %v150
-  %v152 = ptrtoint ptr %p151 to i64
-  %v153 = lshr i64 %v152, 2
-  %v154 = sub i64 0, %v153
-  %v155 = and i64 %v154, 15
-  %v156 = sub i64 %size.B, %i136
-  %v157 = icmp sge i64 %v156, 128
-  %v158 = select i1 %v157, i64 %v155, i64 0
-  %v159 = icmp sgt i64 %v158, 0
-  br i1 %v159, label %peel160, label %aligned161
-peel160:
-  %v162 = add nsw i64 %i136, %v158
-  %mask163 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i136, i64 %v162)
-  %v164 = mul i64 %i7, %size.C
-  %v165 = add i64 %v164, %i133
-  %v166 = mul i64 %v165, %size.B
-  %v167 = add i64 %v166, %i136
-  %p168 = getelementptr float, ptr %buf.x, i64 %v167
-  %ld169 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p168, <16 x i1> %mask163, <16 x float> zeroinitializer)
-  %p170 = getelementptr float, ptr %scratch.base, i64 %i136
-  %ld171 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p170, <16 x i1> %mask163, <16 x float> zeroinitializer)
-  %v172 = fsub contract <16 x float> %ld169, %ld171
-  %v173 = call <16 x float> @jr.exp.v16f32(<16 x float> %v172)
-  %v174 = add i64 %size.B, 15
-  %v175 = sdiv i64 %v174, 16
-  %v176 = srem i64 %v174, 16
-  %v177 = icmp ne i64 %v176, 0
-  %v178 = icmp slt i64 %v176, 0
-  %v179 = icmp slt i64 16, 0
-  %v180 = xor i1 %v178, %v179
-  %v181 = and i1 %v177, %v180
-  %v182 = zext i1 %v181 to i64
-  %v183 = sub i64 %v175, %v182
-  %v184 = mul i64 %v183, 16
-  %v185 = mul i64 %i133, %size.B
-  %v186 = add i64 %v185, %i136
-  %v187 = add i64 %v184, %v186
-  %p188 = getelementptr float, ptr %scratch.base, i64 %v187
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v173, ptr align 4 %p188, <16 x i1> %mask163)
-  store i64 %v162, ptr %b.addr.135
-  br label %aligned161
-aligned161:
-  %v189 = sub i64 %size.B, 16
-  br label %cond190
-cond190:
-  %i193 = load i64, ptr %b.addr.135
-  %v194 = icmp sle i64 %i193, %v189
-  br i1 %v194, label %body191, label %exit192
-body191:
-  %v195 = mul i64 %i7, %size.C
-  %v196 = add i64 %v195, %i133
-  %v197 = mul i64 %v196, %size.B
-  %v198 = add i64 %v197, %i193
-  %p199 = getelementptr float, ptr %buf.x, i64 %v198
-  %v200 = add nsw i64 %i7, 1
-  %v201 = mul i64 %v200, %size.C
-  %v202 = add i64 %v201, %i133
-  %v203 = mul i64 %v202, %size.B
-  %v204 = add i64 %v203, %i193
-  %p205 = getelementptr float, ptr %buf.x, i64 %v204
-  call void @llvm.prefetch.p0(ptr %p205, i32 0, i32 3, i32 1)
-  %ld206 = load <16 x float>, ptr %p199, align 4
-  %p207 = getelementptr float, ptr %scratch.base, i64 %i193
-  %ld208 = load <16 x float>, ptr %p207, align 4
-  %v209 = fsub contract <16 x float> %ld206, %ld208
-  %v210 = call <16 x float> @jr.exp.v16f32(<16 x float> %v209)
-  %v211 = add i64 %size.B, 15
-  %v212 = sdiv i64 %v211, 16
-  %v213 = srem i64 %v211, 16
-  %v214 = icmp ne i64 %v213, 0
-  %v215 = icmp slt i64 %v213, 0
-  %v216 = icmp slt i64 16, 0
-  %v217 = xor i1 %v215, %v216
-  %v218 = and i1 %v214, %v217
-  %v219 = zext i1 %v218 to i64
-  %v220 = sub i64 %v212, %v219
-  %v221 = mul i64 %v220, 16
-  %v222 = mul i64 %i133, %size.B
-  %v223 = add i64 %v222, %i193
-  %v224 = add i64 %v221, %v223
-  %p225 = getelementptr float, ptr %scratch.base, i64 %v224
-  store <16 x float> %v210, ptr %p225, align 4
-  %v226 = add nsw i64 %i193, 16
-  store i64 %v226, ptr %b.addr.135
-  br label %cond190
-exit192:
-  %i227 = load i64, ptr %b.addr.135
-  %v228 = icmp slt i64 %i227, %size.B
-  br i1 %v228, label %tail229, label %done230
-tail229:
-  %mask231 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i227, i64 %size.B)
-  %v232 = mul i64 %i7, %size.C
-  %v233 = add i64 %v232, %i133
-  %v234 = mul i64 %v233, %size.B
-  %v235 = add i64 %v234, %i227
-  %p236 = getelementptr float, ptr %buf.x, i64 %v235
-  %ld237 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p236, <16 x i1> %mask231, <16 x float> zeroinitializer)
-  %p238 = getelementptr float, ptr %scratch.base, i64 %i227
-  %ld239 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p238, <16 x i1> %mask231, <16 x float> zeroinitializer)
-  %v240 = fsub contract <16 x float> %ld237, %ld239
-  %v241 = call <16 x float> @jr.exp.v16f32(<16 x float> %v240)
-  %v242 = add i64 %size.B, 15
-  %v243 = sdiv i64 %v242, 16
-  %v244 = srem i64 %v242, 16
-  %v245 = icmp ne i64 %v244, 0
-  %v246 = icmp slt i64 %v244, 0
-  %v247 = icmp slt i64 16, 0
-  %v248 = xor i1 %v246, %v247
-  %v249 = and i1 %v245, %v248
-  %v250 = zext i1 %v249 to i64
-  %v251 = sub i64 %v243, %v250
-  %v252 = mul i64 %v251, 16
-  %v253 = mul i64 %i133, %size.B
-  %v254 = add i64 %v253, %i227
-  %v255 = add i64 %v252, %v254
-  %p256 = getelementptr float, ptr %scratch.base, i64 %v255
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v241, ptr align 4 %p256, <16 x i1> %mask231)
-  br label %done230
-done230:
-  %v257 = add nsw i64 %i133, 1
-  store i64 %v257, ptr %c.addr.129
-  br label %cond130
-exit132:
-  store i64 0, ptr %b.addr.258
-  %i259 = load i64, ptr %b.addr.258
-  %v260 = add i64 %size.B, 15
-  %v261 = sdiv i64 %v260, 16
-  %v262 = srem i64 %v260, 16
-  %v263 = icmp ne i64 %v262, 0
-  %v264 = icmp slt i64 %v262, 0
-  %v265 = icmp slt i64 16, 0
-  %v266 = xor i1 %v264, %v265
-  %v267 = and i1 %v263, %v266
-  %v268 = zext i1 %v267 to i64
-  %v269 = sub i64 %v261, %v268
-  %v270 = mul i64 %v269, 16
-  %v271 = mul i64 %size.C, %size.B
-  %v272 = add i64 %v271, 15
-  %v273 = sdiv i64 %v272, 16
-  %v274 = srem i64 %v272, 16
-  %v275 = icmp ne i64 %v274, 0
-  %v276 = icmp slt i64 %v274, 0
-  %v277 = icmp slt i64 16, 0
-  %v278 = xor i1 %v276, %v277
-  %v279 = and i1 %v275, %v278
-  %v280 = zext i1 %v279 to i64
-  %v281 = sub i64 %v273, %v280
-  %v282 = mul i64 %v281, 16
-  %v283 = add i64 %v270, %v282
-  %v284 = add i64 %v283, %i259
-  %p285 = getelementptr float, ptr %scratch.base, i64 %v284
-  %v286 = ptrtoint ptr %p285 to i64
-  %v287 = lshr i64 %v286, 2
-  %v288 = sub i64 0, %v287
-  %v289 = and i64 %v288, 15
-  %v290 = sub i64 %size.B, %i259
-  %v291 = icmp sge i64 %v290, 128
-  %v292 = select i1 %v291, i64 %v289, i64 0
-  %v293 = icmp sgt i64 %v292, 0
-  br i1 %v293, label %peel294, label %aligned295
-peel294:
-  %v296 = add nsw i64 %i259, %v292
-  %mask297 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i259, i64 %v296)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc298
-  store i64 0, ptr %c.addr.299
-  br label %cond300
-cond300:
-  %i303 = load i64, ptr %c.addr.299
-  %v304 = icmp slt i64 %i303, %size.C
-  br i1 %v304, label %body301, label %exit302
-body301:
-  %v305 = add i64 %size.B, 15
-  %v306 = sdiv i64 %v305, 16
-  %v307 = srem i64 %v305, 16
-  %v308 = icmp ne i64 %v307, 0
-  %v309 = icmp slt i64 %v307, 0
-  %v310 = icmp slt i64 16, 0
-  %v311 = xor i1 %v309, %v310
-  %v312 = and i1 %v308, %v311
-  %v313 = zext i1 %v312 to i64
-  %v314 = sub i64 %v306, %v313
-  %v315 = mul i64 %v314, 16
-  %v316 = mul i64 %i303, %size.B
-  %v317 = add i64 %v316, %i259
-  %v318 = add i64 %v315, %v317
-  %p319 = getelementptr float, ptr %scratch.base, i64 %v318
-  %ld320 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p319, <16 x i1> %mask297, <16 x float> zeroinitializer)
-  %old321 = load <16 x float>, ptr %acc298
-  %v322 = fadd <16 x float> %old321, %ld320
-  %v323 = select <16 x i1> %mask297, <16 x float> %v322, <16 x float> %old321
-  store <16 x float> %v323, ptr %acc298
-  %v324 = add nsw i64 %i303, 1
-  store i64 %v324, ptr %c.addr.299
-  br label %cond300
-exit302:
-  %red325 = load <16 x float>, ptr %acc298
-  %v326 = add i64 %size.B, 15
-  %v327 = sdiv i64 %v326, 16
-  %v328 = srem i64 %v326, 16
-  %v329 = icmp ne i64 %v328, 0
-  %v330 = icmp slt i64 %v328, 0
-  %v331 = icmp slt i64 16, 0
-  %v332 = xor i1 %v330, %v331
-  %v333 = and i1 %v329, %v332
-  %v334 = zext i1 %v333 to i64
-  %v335 = sub i64 %v327, %v334
-  %v336 = mul i64 %v335, 16
-  %v337 = mul i64 %size.C, %size.B
-  %v338 = add i64 %v337, 15
-  %v339 = sdiv i64 %v338, 16
-  %v340 = srem i64 %v338, 16
-  %v341 = icmp ne i64 %v340, 0
-  %v342 = icmp slt i64 %v340, 0
-  %v343 = icmp slt i64 16, 0
-  %v344 = xor i1 %v342, %v343
-  %v345 = and i1 %v341, %v344
-  %v346 = zext i1 %v345 to i64
-  %v347 = sub i64 %v339, %v346
-  %v348 = mul i64 %v347, 16
-  %v349 = add i64 %v336, %v348
-  %v350 = add i64 %v349, %i259
-  %p351 = getelementptr float, ptr %scratch.base, i64 %v350
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red325, ptr align 4 %p351, <16 x i1> %mask297)
-  store i64 %v296, ptr %b.addr.258
-  br label %aligned295
-aligned295:
-  %v352 = sub i64 %size.B, 16
-  br label %cond353
-cond353:
-  %i356 = load i64, ptr %b.addr.258
-  %v357 = icmp sle i64 %i356, %v352
-  br i1 %v357, label %body354, label %exit355
-body354:
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc358
-  store i64 0, ptr %c.addr.359
-  br label %cond360
-cond360:
-  %i363 = load i64, ptr %c.addr.359
-  %v364 = icmp slt i64 %i363, %size.C
-  br i1 %v364, label %body361, label %exit362
-body361:
-  %v365 = add i64 %size.B, 15
-  %v366 = sdiv i64 %v365, 16
-  %v367 = srem i64 %v365, 16
-  %v368 = icmp ne i64 %v367, 0
-  %v369 = icmp slt i64 %v367, 0
-  %v370 = icmp slt i64 16, 0
-  %v371 = xor i1 %v369, %v370
-  %v372 = and i1 %v368, %v371
-  %v373 = zext i1 %v372 to i64
-  %v374 = sub i64 %v366, %v373
-  %v375 = mul i64 %v374, 16
-  %v376 = mul i64 %i363, %size.B
-  %v377 = add i64 %v376, %i356
-  %v378 = add i64 %v375, %v377
-  %p379 = getelementptr float, ptr %scratch.base, i64 %v378
-  %ld380 = load <16 x float>, ptr %p379, align 4
-  %old381 = load <16 x float>, ptr %acc358
-  %v382 = fadd <16 x float> %old381, %ld380
-  store <16 x float> %v382, ptr %acc358
-  %v383 = add nsw i64 %i363, 1
-  store i64 %v383, ptr %c.addr.359
-  br label %cond360
-exit362:
-  %red384 = load <16 x float>, ptr %acc358
-  %v385 = add i64 %size.B, 15
-  %v386 = sdiv i64 %v385, 16
-  %v387 = srem i64 %v385, 16
-  %v388 = icmp ne i64 %v387, 0
-  %v389 = icmp slt i64 %v387, 0
-  %v390 = icmp slt i64 16, 0
-  %v391 = xor i1 %v389, %v390
-  %v392 = and i1 %v388, %v391
-  %v393 = zext i1 %v392 to i64
-  %v394 = sub i64 %v386, %v393
-  %v395 = mul i64 %v394, 16
-  %v396 = mul i64 %size.C, %size.B
-  %v397 = add i64 %v396, 15
-  %v398 = sdiv i64 %v397, 16
-  %v399 = srem i64 %v397, 16
-  %v400 = icmp ne i64 %v399, 0
-  %v401 = icmp slt i64 %v399, 0
-  %v402 = icmp slt i64 16, 0
-  %v403 = xor i1 %v401, %v402
-  %v404 = and i1 %v400, %v403
-  %v405 = zext i1 %v404 to i64
-  %v406 = sub i64 %v398, %v405
-  %v407 = mul i64 %v406, 16
-  %v408 = add i64 %v395, %v407
-  %v409 = add i64 %v408, %i356
-  %p410 = getelementptr float, ptr %scratch.base, i64 %v409
-  store <16 x float> %red384, ptr %p410, align 4
-  %v411 = add nsw i64 %i356, 16
-  store i64 %v411, ptr %b.addr.258
-  br label %cond353
-exit355:
-  %i412 = load i64, ptr %b.addr.258
-  %v413 = icmp slt i64 %i412, %size.B
-  br i1 %v413, label %tail414, label %done415
-tail414:
-  %mask416 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i412, i64 %size.B)
-  store <16 x float> splat (float 0x0000000000000000), ptr %acc417
-  store i64 0, ptr %c.addr.418
-  br label %cond419
-cond419:
-  %i422 = load i64, ptr %c.addr.418
-  %v423 = icmp slt i64 %i422, %size.C
-  br i1 %v423, label %body420, label %exit421
-body420:
-  %v424 = add i64 %size.B, 15
-  %v425 = sdiv i64 %v424, 16
-  %v426 = srem i64 %v424, 16
-  %v427 = icmp ne i64 %v426, 0
-  %v428 = icmp slt i64 %v426, 0
-  %v429 = icmp slt i64 16, 0
-  %v430 = xor i1 %v428, %v429
-  %v431 = and i1 %v427, %v430
-  %v432 = zext i1 %v431 to i64
-  %v433 = sub i64 %v425, %v432
-  %v434 = mul i64 %v433, 16
-  %v435 = mul i64 %i422, %size.B
-  %v436 = add i64 %v435, %i412
-  %v437 = add i64 %v434, %v436
-  %p438 = getelementptr float, ptr %scratch.base, i64 %v437
-  %ld439 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p438, <16 x i1> %mask416, <16 x float> zeroinitializer)
-  %old440 = load <16 x float>, ptr %acc417
-  %v441 = fadd <16 x float> %old440, %ld439
-  %v442 = select <16 x i1> %mask416, <16 x float> %v441, <16 x float> %old440
-  store <16 x float> %v442, ptr %acc417
-  %v443 = add nsw i64 %i422, 1
-  store i64 %v443, ptr %c.addr.418
-  br label %cond419
-exit421:
-  %red444 = load <16 x float>, ptr %acc417
-  %v445 = add i64 %size.B, 15
-  %v446 = sdiv i64 %v445, 16
-  %v447 = srem i64 %v445, 16
-  %v448 = icmp ne i64 %v447, 0
-  %v449 = icmp slt i64 %v447, 0
-  %v450 = icmp slt i64 16, 0
-  %v451 = xor i1 %v449, %v450
-  %v452 = and i1 %v448, %v451
-  %v453 = zext i1 %v452 to i64
-  %v454 = sub i64 %v446, %v453
-  %v455 = mul i64 %v454, 16
-  %v456 = mul i64 %size.C, %size.B
-  %v457 = add i64 %v456, 15
-  %v458 = sdiv i64 %v457, 16
-  %v459 = srem i64 %v457, 16
-  %v460 = icmp ne i64 %v459, 0
-  %v461 = icmp slt i64 %v459, 0
-  %v462 = icmp slt i64 16, 0
-  %v463 = xor i1 %v461, %v462
-  %v464 = and i1 %v460, %v463
-  %v465 = zext i1 %v464 to i64
-  %v466 = sub i64 %v458, %v465
-  %v467 = mul i64 %v466, 16
-  %v468 = add i64 %v455, %v467
-  %v469 = add i64 %v468, %i412
-  %p470 = getelementptr float, ptr %scratch.base, i64 %v469
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %red444, ptr align 4 %p470, <16 x i1> %mask416)
-  br label %done415
-done415:
-  store i64 0, ptr %c.addr.471
-  br label %cond472
-cond472:
-  %i475 = load i64, ptr %c.addr.471
-  %v476 = icmp slt i64 %i475, %size.C
-  br i1 %v476, label %body473, label %exit474
-body473:
-  store i64 0, ptr %b.addr.477
-  %i478 = load i64, ptr %b.addr.477
-  %v479 = mul i64 %i7, %size.C
-  %v480 = add i64 %v479, %i475
-  %v481 = mul i64 %v480, %size.B
-  %v482 = add i64 %v481, %i478
-  %p483 = getelementptr float, ptr %buf.y, i64 %v482
-  %v484 = ptrtoint ptr %p483 to i64
-  %v485 = lshr i64 %v484, 2
-  %v486 = sub i64 0, %v485
-  %v487 = and i64 %v486, 15
-  %v488 = sub i64 %size.B, %i478
-  %v489 = icmp sge i64 %v488, 128
-  %v490 = select i1 %v489, i64 %v487, i64 0
-  %v491 = icmp sgt i64 %v490, 0
-  br i1 %v491, label %peel492, label %aligned493
-peel492:
-  %v494 = add nsw i64 %i478, %v490
-  %mask495 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i478, i64 %v494)
-  %v496 = add i64 %size.B, 15
-  %v497 = sdiv i64 %v496, 16
-  %v498 = srem i64 %v496, 16
-  %v499 = icmp ne i64 %v498, 0
-  %v500 = icmp slt i64 %v498, 0
-  %v501 = icmp slt i64 16, 0
-  %v502 = xor i1 %v500, %v501
-  %v503 = and i1 %v499, %v502
-  %v504 = zext i1 %v503 to i64
-  %v505 = sub i64 %v497, %v504
-  %v506 = mul i64 %v505, 16
-  %v507 = mul i64 %i475, %size.B
-  %v508 = add i64 %v507, %i478
-  %v509 = add i64 %v506, %v508
-  %p510 = getelementptr float, ptr %scratch.base, i64 %v509
-  %ld511 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p510, <16 x i1> %mask495, <16 x float> zeroinitializer)
-  %v512 = add i64 %size.B, 15
-  %v513 = sdiv i64 %v512, 16
-  %v514 = srem i64 %v512, 16
-  %v515 = icmp ne i64 %v514, 0
-  %v516 = icmp slt i64 %v514, 0
-  %v517 = icmp slt i64 16, 0
-  %v518 = xor i1 %v516, %v517
-  %v519 = and i1 %v515, %v518
-  %v520 = zext i1 %v519 to i64
-  %v521 = sub i64 %v513, %v520
-  %v522 = mul i64 %v521, 16
-  %v523 = mul i64 %size.C, %size.B
-  %v524 = add i64 %v523, 15
-  %v525 = sdiv i64 %v524, 16
-  %v526 = srem i64 %v524, 16
-  %v527 = icmp ne i64 %v526, 0
-  %v528 = icmp slt i64 %v526, 0
-  %v529 = icmp slt i64 16, 0
-  %v530 = xor i1 %v528, %v529
-  %v531 = and i1 %v527, %v530
-  %v532 = zext i1 %v531 to i64
-  %v533 = sub i64 %v525, %v532
-  %v534 = mul i64 %v533, 16
-  %v535 = add i64 %v522, %v534
-  %v536 = add i64 %v535, %i478
-  %p537 = getelementptr float, ptr %scratch.base, i64 %v536
-  %ld538 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p537, <16 x i1> %mask495, <16 x float> zeroinitializer)
-  %v539 = fdiv contract <16 x float> %ld511, %ld538
-  %v540 = mul i64 %i7, %size.C
-  %v541 = add i64 %v540, %i475
-  %v542 = mul i64 %v541, %size.B
-  %v543 = add i64 %v542, %i478
-  %p544 = getelementptr float, ptr %buf.y, i64 %v543
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v539, ptr align 4 %p544, <16 x i1> %mask495)
-  store i64 %v494, ptr %b.addr.477
-  br label %aligned493
-aligned493:
-  %v548 = and i1 %v489, %v547
-  br i1 %v548, label %stream549, label %cached550
-stream549:
-  %v552 = sub i64 %size.B, 16
-  br label %cond553
-cond553:
-  %i556 = load i64, ptr %b.addr.477
-  %v557 = icmp sle i64 %i556, %v552
-  br i1 %v557, label %body554, label %exit555
-body554:
-  %v558 = add i64 %size.B, 15
-  %v559 = sdiv i64 %v558, 16
-  %v560 = srem i64 %v558, 16
-  %v561 = icmp ne i64 %v560, 0
-  %v562 = icmp slt i64 %v560, 0
-  %v563 = icmp slt i64 16, 0
-  %v564 = xor i1 %v562, %v563
-  %v565 = and i1 %v561, %v564
-  %v566 = zext i1 %v565 to i64
-  %v567 = sub i64 %v559, %v566
-  %v568 = mul i64 %v567, 16
-  %v569 = mul i64 %i475, %size.B
-  %v570 = add i64 %v569, %i556
-  %v571 = add i64 %v568, %v570
-  %p572 = getelementptr float, ptr %scratch.base, i64 %v571
-  %ld573 = load <16 x float>, ptr %p572, align 4
-  %v574 = add i64 %size.B, 15
-  %v575 = sdiv i64 %v574, 16
-  %v576 = srem i64 %v574, 16
-  %v577 = icmp ne i64 %v576, 0
-  %v578 = icmp slt i64 %v576, 0
-  %v579 = icmp slt i64 16, 0
-  %v580 = xor i1 %v578, %v579
-  %v581 = and i1 %v577, %v580
-  %v582 = zext i1 %v581 to i64
-  %v583 = sub i64 %v575, %v582
-  %v584 = mul i64 %v583, 16
-  %v585 = mul i64 %size.C, %size.B
-  %v586 = add i64 %v585, 15
-  %v587 = sdiv i64 %v586, 16
-  %v588 = srem i64 %v586, 16
-  %v589 = icmp ne i64 %v588, 0
-  %v590 = icmp slt i64 %v588, 0
-  %v591 = icmp slt i64 16, 0
-  %v592 = xor i1 %v590, %v591
-  %v593 = and i1 %v589, %v592
-  %v594 = zext i1 %v593 to i64
-  %v595 = sub i64 %v587, %v594
-  %v596 = mul i64 %v595, 16
-  %v597 = add i64 %v584, %v596
-  %v598 = add i64 %v597, %i556
-  %p599 = getelementptr float, ptr %scratch.base, i64 %v598
-  %ld600 = load <16 x float>, ptr %p599, align 4
-  %v601 = fdiv contract <16 x float> %ld573, %ld600
-  %v602 = mul i64 %i7, %size.C
-  %v603 = add i64 %v602, %i475
-  %v604 = mul i64 %v603, %size.B
-  %v605 = add i64 %v604, %i556
-  %p606 = getelementptr float, ptr %buf.y, i64 %v605
-  store <16 x float> %v601, ptr %p606, align 64, !nontemporal !{i32 1}
-  %v607 = add nsw i64 %i556, 16
-  store i64 %v607, ptr %b.addr.477
-  br label %cond553
-exit555:
-  br label %join551
-cached550:
-  %v608 = sub i64 %size.B, 16
-  br label %cond609
-cond609:
-  %i612 = load i64, ptr %b.addr.477
-  %v613 = icmp sle i64 %i612, %v608
-  br i1 %v613, label %body610, label %exit611
-body610:
-  %v614 = add i64 %size.B, 15
-  %v615 = sdiv i64 %v614, 16
-  %v616 = srem i64 %v614, 16
-  %v617 = icmp ne i64 %v616, 0
-  %v618 = icmp slt i64 %v616, 0
-  %v619 = icmp slt i64 16, 0
-  %v620 = xor i1 %v618, %v619
-  %v621 = and i1 %v617, %v620
-  %v622 = zext i1 %v621 to i64
-  %v623 = sub i64 %v615, %v622
-  %v624 = mul i64 %v623, 16
-  %v625 = mul i64 %i475, %size.B
-  %v626 = add i64 %v625, %i612
-  %v627 = add i64 %v624, %v626
-  %p628 = getelementptr float, ptr %scratch.base, i64 %v627
-  %ld629 = load <16 x float>, ptr %p628, align 4
-  %v630 = add i64 %size.B, 15
-  %v631 = sdiv i64 %v630, 16
-  %v632 = srem i64 %v630, 16
-  %v633 = icmp ne i64 %v632, 0
-  %v634 = icmp slt i64 %v632, 0
-  %v635 = icmp slt i64 16, 0
-  %v636 = xor i1 %v634, %v635
-  %v637 = and i1 %v633, %v636
-  %v638 = zext i1 %v637 to i64
-  %v639 = sub i64 %v631, %v638
-  %v640 = mul i64 %v639, 16
-  %v641 = mul i64 %size.C, %size.B
-  %v642 = add i64 %v641, 15
-  %v643 = sdiv i64 %v642, 16
-  %v644 = srem i64 %v642, 16
-  %v645 = icmp ne i64 %v644, 0
-  %v646 = icmp slt i64 %v644, 0
-  %v647 = icmp slt i64 16, 0
-  %v648 = xor i1 %v646, %v647
-  %v649 = and i1 %v645, %v648
-  %v650 = zext i1 %v649 to i64
-  %v651 = sub i64 %v643, %v650
-  %v652 = mul i64 %v651, 16
-  %v653 = add i64 %v640, %v652
-  %v654 = add i64 %v653, %i612
-  %p655 = getelementptr float, ptr %scratch.base, i64 %v654
-  %ld656 = load <16 x float>, ptr %p655, align 4
-  %v657 = fdiv contract <16 x float> %ld629, %ld656
-  %v658 = mul i64 %i7, %size.C
-  %v659 = add i64 %v658, %i475
-  %v660 = mul i64 %v659, %size.B
-  %v661 = add i64 %v660, %i612
-  %p662 = getelementptr float, ptr %buf.y, i64 %v661
-  store <16 x float> %v657, ptr %p662, align 4
-  %v663 = add nsw i64 %i612, 16
-  store i64 %v663, ptr %b.addr.477
-  br label %cond609
-exit611:
-  br label %join551
-join551:
-  %i664 = load i64, ptr %b.addr.477
-  %v665 = icmp slt i64 %i664, %size.B
-  br i1 %v665, label %tail666, label %done667
-tail666:
-  %mask668 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i664, i64 %size.B)
-  %v669 = add i64 %size.B, 15
-  %v670 = sdiv i64 %v669, 16
-  %v671 = srem i64 %v669, 16
-  %v672 = icmp ne i64 %v671, 0
-  %v673 = icmp slt i64 %v671, 0
-  %v674 = icmp slt i64 16, 0
-  %v675 = xor i1 %v673, %v674
-  %v676 = and i1 %v672, %v675
-  %v677 = zext i1 %v676 to i64
-  %v678 = sub i64 %v670, %v677
-  %v679 = mul i64 %v678, 16
-  %v680 = mul i64 %i475, %size.B
-  %v681 = add i64 %v680, %i664
-  %v682 = add i64 %v679, %v681
-  %p683 = getelementptr float, ptr %scratch.base, i64 %v682
-  %ld684 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p683, <16 x i1> %mask668, <16 x float> zeroinitializer)
-  %v685 = add i64 %size.B, 15
-  %v686 = sdiv i64 %v685, 16
-  %v687 = srem i64 %v685, 16
-  %v688 = icmp ne i64 %v687, 0
-  %v689 = icmp slt i64 %v687, 0
-  %v690 = icmp slt i64 16, 0
-  %v691 = xor i1 %v689, %v690
-  %v692 = and i1 %v688, %v691
-  %v693 = zext i1 %v692 to i64
-  %v694 = sub i64 %v686, %v693
-  %v695 = mul i64 %v694, 16
-  %v696 = mul i64 %size.C, %size.B
-  %v697 = add i64 %v696, 15
-  %v698 = sdiv i64 %v697, 16
-  %v699 = srem i64 %v697, 16
-  %v700 = icmp ne i64 %v699, 0
-  %v701 = icmp slt i64 %v699, 0
-  %v702 = icmp slt i64 16, 0
-  %v703 = xor i1 %v701, %v702
-  %v704 = and i1 %v700, %v703
-  %v705 = zext i1 %v704 to i64
-  %v706 = sub i64 %v698, %v705
-  %v707 = mul i64 %v706, 16
-  %v708 = add i64 %v695, %v707
-  %v709 = add i64 %v708, %i664
-  %p710 = getelementptr float, ptr %scratch.base, i64 %v709
-  %ld711 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p710, <16 x i1> %mask668, <16 x float> zeroinitializer)
-  %v712 = fdiv contract <16 x float> %ld684, %ld711
-  %v713 = mul i64 %i7, %size.C
-  %v714 = add i64 %v713, %i475
-  %v715 = mul i64 %v714, %size.B
-  %v716 = add i64 %v715, %i664
-  %p717 = getelementptr float, ptr %buf.y, i64 %v716
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %v712, ptr align 4 %p717, <16 x i1> %mask668)
-  br label %done667
-done667:
-  %v718 = add nsw i64 %i475, 1
-  store i64 %v718, ptr %c.addr.471
-  br label %cond472
-exit474:
-  %v719 = add nsw i64 %i7, 1
-  store i64 %v719, ptr %_b0.addr.1
+  %v88 = sub i64 %size.B, 16
+  br label %cond89
+cond89:
+  %i92 = load i64, ptr %b.addr.9
+  %v93 = icmp sle i64 %i92, %v88
+  br i1 %v93, label %body90, label %exit91
+body90:
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc94
+  store <16 x i1> zeroinitializer, ptr %nan95
+  store i64 0, ptr %c.addr.96
+  br label %cond97
+cond97:
+  %i100 = load i64, ptr %c.addr.96
+  %v101 = icmp slt i64 %i100, %size.C
+  br i1 %v101, label %body98, label %exit99
+body98:
+  %v102 = mul i64 %i7, %size.C
+  %v103 = add i64 %v102, %i100
+  %v104 = mul i64 %v103, %size.B
+  %v105 = add i64 %v104, %i92
+  %p106 = getelementptr float, ptr %buf.x, i64 %v105
+  %ld107 = load <16 x float>, ptr %p106, align 4
+  %old108 = load <16 x float>, ptr %acc94
+  %v109 = fcmp ogt <16 x float> %ld107, %old108
+  %v110 = select <16 x i1> %v109, <16 x float> %ld107, <16 x float> %old108
+  %v111 = fcmp uno <16 x float> %ld107, %ld107
+  %v112 = load <16 x i1>, ptr %nan95
+  %v113 = or <16 x i1> %v112, %v111
+  store <16 x i1> %v113, ptr %nan95
+  store <16 x float> %v110, ptr %acc94
+  %v114 = add nsw i64 %i100, 1
+  store i64 %v114, ptr %c.addr.96
+  br label %cond97
+exit99:
+  %red115 = load <16 x float>, ptr %acc94
+  %v116 = load <16 x i1>, ptr %nan95
+  %v117 = select <16 x i1> %v116, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red115
+  %p118 = getelementptr float, ptr %scratch.base, i64 %i92
+  store <16 x float> %v117, ptr %p118, align 4
+  %v119 = add nsw i64 %i92, 16
+  store i64 %v119, ptr %b.addr.9
+  br label %cond89
+exit91:
+  %i120 = load i64, ptr %b.addr.9
+  %v121 = icmp slt i64 %i120, %size.B
+  br i1 %v121, label %tail122, label %done123
+tail122:
+  %mask124 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i120, i64 %size.B)
+  store <16 x float> splat (float 0xFFF0000000000000), ptr %acc125
+  store <16 x i1> zeroinitializer, ptr %nan126
+  store i64 0, ptr %c.addr.127
+  br label %cond128
+cond128:
+  %i131 = load i64, ptr %c.addr.127
+  %v132 = icmp slt i64 %i131, %size.C
+  br i1 %v132, label %body129, label %exit130
+body129:
+  %v133 = mul i64 %i7, %size.C
+  %v134 = add i64 %v133, %i131
+  %v135 = mul i64 %v134, %size.B
+  %v136 = add i64 %v135, %i120
+  %p137 = getelementptr float, ptr %buf.x, i64 %v136
+  %ld138 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p137, <16 x i1> %mask124, <16 x float> zeroinitializer)
+  %old139 = load <16 x float>, ptr %acc125
+  %v140 = fcmp ogt <16 x float> %ld138, %old139
+  %v141 = select <16 x i1> %v140, <16 x float> %ld138, <16 x float> %old139
+  %v142 = fcmp uno <16 x float> %ld138, %ld138
+  %v143 = and <16 x i1> %v142, %mask124
+  %v144 = load <16 x i1>, ptr %nan126
+  %v145 = or <16 x i1> %v144, %v143
+  store <16 x i1> %v145, ptr %nan126
+  %v146 = select <16 x i1> %mask124, <16 x float> %v141, <16 x float> %old139
+  store <16 x float> %v146, ptr %acc125
+  %v147 = add nsw i64 %i131, 1
+  store i64 %v147, ptr %c.addr.127
+  br label %cond128
+exit130:
+  %red148 = load <16 x float>, ptr %acc125
+  %v149 = load <16 x i1>, ptr %nan126
+  %v150 = select <16 x i1> %v149, <16 x float> splat (float 0x7FF8000000000000), <16 x float> %red148
+  %p151 = getelementptr float, ptr %scratch.base, i64 %i120
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v150, ptr align 4 %p151, <16 x i1> %mask124)
+  br label %done123
+done123:
+  store i64 0, ptr %c.addr.152
+  br label %cond153
+cond153:
+  %i156 = load i64, ptr %c.addr.152
+  %v157 = icmp slt i64 %i156, %size.C
+  br i1 %v157, label %body154, label %exit155
+body154:
+  store i64 0, ptr %b.addr.158
+  %i159 = load i64, ptr %b.addr.158
+  %v160 = add i64 %size.B, 15
+  %v161 = sdiv i64 %v160, 16
+  %v162 = srem i64 %v160, 16
+  %v163 = icmp ne i64 %v162, 0
+  %v164 = icmp slt i64 %v162, 0
+  %v165 = icmp slt i64 16, 0
+  %v166 = xor i1 %v164, %v165
+  %v167 = and i1 %v163, %v166
+  %v168 = zext i1 %v167 to i64
+  %v169 = sub i64 %v161, %v168
+  %v170 = mul i64 %v169, 16
+  %v171 = mul i64 %i156, %size.B
+  %v172 = add i64 %v171, %i159
+  %v173 = add i64 %v170, %v172
+  %p174 = getelementptr float, ptr %scratch.base, i64 %v173
+  %v175 = ptrtoint ptr %p174 to i64
+  %v176 = lshr i64 %v175, 2
+  %v177 = sub i64 0, %v176
+  %v178 = and i64 %v177, 15
+  %v179 = sub i64 %size.B, %i159
+  %v180 = icmp sge i64 %v179, 128
+  %v181 = select i1 %v180, i64 %v178, i64 0
+  %v182 = icmp sgt i64 %v181, 0
+  br i1 %v182, label %peel183, label %aligned184
+peel183:
+  %v185 = add nsw i64 %i159, %v181
+  %mask186 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i159, i64 %v185)
+  %v187 = mul i64 %i7, %size.C
+  %v188 = add i64 %v187, %i156
+  %v189 = mul i64 %v188, %size.B
+  %v190 = add i64 %v189, %i159
+  %p191 = getelementptr float, ptr %buf.x, i64 %v190
+  %ld192 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p191, <16 x i1> %mask186, <16 x float> zeroinitializer)
+  %p193 = getelementptr float, ptr %scratch.base, i64 %i159
+  %ld194 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p193, <16 x i1> %mask186, <16 x float> zeroinitializer)
+  %v195 = fsub contract <16 x float> %ld192, %ld194
+  %v196 = call <16 x float> @jr.exp.v16f32(<16 x float> %v195)
+  %v197 = add i64 %size.B, 15
+  %v198 = sdiv i64 %v197, 16
+  %v199 = srem i64 %v197, 16
+  %v200 = icmp ne i64 %v199, 0
+  %v201 = icmp slt i64 %v199, 0
+  %v202 = icmp slt i64 16, 0
+  %v203 = xor i1 %v201, %v202
+  %v204 = and i1 %v200, %v203
+  %v205 = zext i1 %v204 to i64
+  %v206 = sub i64 %v198, %v205
+  %v207 = mul i64 %v206, 16
+  %v208 = mul i64 %i156, %size.B
+  %v209 = add i64 %v208, %i159
+  %v210 = add i64 %v207, %v209
+  %p211 = getelementptr float, ptr %scratch.base, i64 %v210
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v196, ptr align 4 %p211, <16 x i1> %mask186)
+  store i64 %v185, ptr %b.addr.158
+  br label %aligned184
+aligned184:
+  %v212 = sub i64 %size.B, 16
+  br label %cond213
+cond213:
+  %i216 = load i64, ptr %b.addr.158
+  %v217 = icmp sle i64 %i216, %v212
+  br i1 %v217, label %body214, label %exit215
+body214:
+  %v218 = mul i64 %i7, %size.C
+  %v219 = add i64 %v218, %i156
+  %v220 = mul i64 %v219, %size.B
+  %v221 = add i64 %v220, %i216
+  %p222 = getelementptr float, ptr %buf.x, i64 %v221
+  %v223 = add nsw i64 %i7, 1
+  %v224 = mul i64 %v223, %size.C
+  %v225 = add i64 %v224, %i156
+  %v226 = mul i64 %v225, %size.B
+  %v227 = add i64 %v226, %i216
+  %p228 = getelementptr float, ptr %buf.x, i64 %v227
+  call void @llvm.prefetch.p0(ptr %p228, i32 0, i32 3, i32 1)
+  %ld229 = load <16 x float>, ptr %p222, align 4
+  %p230 = getelementptr float, ptr %scratch.base, i64 %i216
+  %ld231 = load <16 x float>, ptr %p230, align 4
+  %v232 = fsub contract <16 x float> %ld229, %ld231
+  %v233 = call <16 x float> @jr.exp.v16f32(<16 x float> %v232)
+  %v234 = add i64 %size.B, 15
+  %v235 = sdiv i64 %v234, 16
+  %v236 = srem i64 %v234, 16
+  %v237 = icmp ne i64 %v236, 0
+  %v238 = icmp slt i64 %v236, 0
+  %v239 = icmp slt i64 16, 0
+  %v240 = xor i1 %v238, %v239
+  %v241 = and i1 %v237, %v240
+  %v242 = zext i1 %v241 to i64
+  %v243 = sub i64 %v235, %v242
+  %v244 = mul i64 %v243, 16
+  %v245 = mul i64 %i156, %size.B
+  %v246 = add i64 %v245, %i216
+  %v247 = add i64 %v244, %v246
+  %p248 = getelementptr float, ptr %scratch.base, i64 %v247
+  store <16 x float> %v233, ptr %p248, align 4
+  %v249 = add nsw i64 %i216, 16
+  store i64 %v249, ptr %b.addr.158
+  br label %cond213
+exit215:
+  %i250 = load i64, ptr %b.addr.158
+  %v251 = icmp slt i64 %i250, %size.B
+  br i1 %v251, label %tail252, label %done253
+tail252:
+  %mask254 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i250, i64 %size.B)
+  %v255 = mul i64 %i7, %size.C
+  %v256 = add i64 %v255, %i156
+  %v257 = mul i64 %v256, %size.B
+  %v258 = add i64 %v257, %i250
+  %p259 = getelementptr float, ptr %buf.x, i64 %v258
+  %ld260 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p259, <16 x i1> %mask254, <16 x float> zeroinitializer)
+  %p261 = getelementptr float, ptr %scratch.base, i64 %i250
+  %ld262 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p261, <16 x i1> %mask254, <16 x float> zeroinitializer)
+  %v263 = fsub contract <16 x float> %ld260, %ld262
+  %v264 = call <16 x float> @jr.exp.v16f32(<16 x float> %v263)
+  %v265 = add i64 %size.B, 15
+  %v266 = sdiv i64 %v265, 16
+  %v267 = srem i64 %v265, 16
+  %v268 = icmp ne i64 %v267, 0
+  %v269 = icmp slt i64 %v267, 0
+  %v270 = icmp slt i64 16, 0
+  %v271 = xor i1 %v269, %v270
+  %v272 = and i1 %v268, %v271
+  %v273 = zext i1 %v272 to i64
+  %v274 = sub i64 %v266, %v273
+  %v275 = mul i64 %v274, 16
+  %v276 = mul i64 %i156, %size.B
+  %v277 = add i64 %v276, %i250
+  %v278 = add i64 %v275, %v277
+  %p279 = getelementptr float, ptr %scratch.base, i64 %v278
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v264, ptr align 4 %p279, <16 x i1> %mask254)
+  br label %done253
+done253:
+  %v280 = add nsw i64 %i156, 1
+  store i64 %v280, ptr %c.addr.152
+  br label %cond153
+exit155:
+  store i64 0, ptr %b.addr.281
+  %i282 = load i64, ptr %b.addr.281
+  %v283 = add i64 %size.B, 15
+  %v284 = sdiv i64 %v283, 16
+  %v285 = srem i64 %v283, 16
+  %v286 = icmp ne i64 %v285, 0
+  %v287 = icmp slt i64 %v285, 0
+  %v288 = icmp slt i64 16, 0
+  %v289 = xor i1 %v287, %v288
+  %v290 = and i1 %v286, %v289
+  %v291 = zext i1 %v290 to i64
+  %v292 = sub i64 %v284, %v291
+  %v293 = mul i64 %v292, 16
+  %v294 = mul i64 %size.C, %size.B
+  %v295 = add i64 %v294, 15
+  %v296 = sdiv i64 %v295, 16
+  %v297 = srem i64 %v295, 16
+  %v298 = icmp ne i64 %v297, 0
+  %v299 = icmp slt i64 %v297, 0
+  %v300 = icmp slt i64 16, 0
+  %v301 = xor i1 %v299, %v300
+  %v302 = and i1 %v298, %v301
+  %v303 = zext i1 %v302 to i64
+  %v304 = sub i64 %v296, %v303
+  %v305 = mul i64 %v304, 16
+  %v306 = add i64 %v293, %v305
+  %v307 = add i64 %v306, %i282
+  %p308 = getelementptr float, ptr %scratch.base, i64 %v307
+  %v309 = ptrtoint ptr %p308 to i64
+  %v310 = lshr i64 %v309, 2
+  %v311 = sub i64 0, %v310
+  %v312 = and i64 %v311, 15
+  %v313 = sub i64 %size.B, %i282
+  %v314 = icmp sge i64 %v313, 128
+  %v315 = select i1 %v314, i64 %v312, i64 0
+  %v316 = icmp sgt i64 %v315, 0
+  br i1 %v316, label %peel317, label %aligned318
+peel317:
+  %v319 = add nsw i64 %i282, %v315
+  %mask320 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i282, i64 %v319)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc321
+  store i64 0, ptr %c.addr.322
+  br label %cond323
+cond323:
+  %i326 = load i64, ptr %c.addr.322
+  %v327 = icmp slt i64 %i326, %size.C
+  br i1 %v327, label %body324, label %exit325
+body324:
+  %v328 = add i64 %size.B, 15
+  %v329 = sdiv i64 %v328, 16
+  %v330 = srem i64 %v328, 16
+  %v331 = icmp ne i64 %v330, 0
+  %v332 = icmp slt i64 %v330, 0
+  %v333 = icmp slt i64 16, 0
+  %v334 = xor i1 %v332, %v333
+  %v335 = and i1 %v331, %v334
+  %v336 = zext i1 %v335 to i64
+  %v337 = sub i64 %v329, %v336
+  %v338 = mul i64 %v337, 16
+  %v339 = mul i64 %i326, %size.B
+  %v340 = add i64 %v339, %i282
+  %v341 = add i64 %v338, %v340
+  %p342 = getelementptr float, ptr %scratch.base, i64 %v341
+  %ld343 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p342, <16 x i1> %mask320, <16 x float> zeroinitializer)
+  %old344 = load <16 x float>, ptr %acc321
+  %v345 = fadd <16 x float> %old344, %ld343
+  %v346 = select <16 x i1> %mask320, <16 x float> %v345, <16 x float> %old344
+  store <16 x float> %v346, ptr %acc321
+  %v347 = add nsw i64 %i326, 1
+  store i64 %v347, ptr %c.addr.322
+  br label %cond323
+exit325:
+  %red348 = load <16 x float>, ptr %acc321
+  %v349 = add i64 %size.B, 15
+  %v350 = sdiv i64 %v349, 16
+  %v351 = srem i64 %v349, 16
+  %v352 = icmp ne i64 %v351, 0
+  %v353 = icmp slt i64 %v351, 0
+  %v354 = icmp slt i64 16, 0
+  %v355 = xor i1 %v353, %v354
+  %v356 = and i1 %v352, %v355
+  %v357 = zext i1 %v356 to i64
+  %v358 = sub i64 %v350, %v357
+  %v359 = mul i64 %v358, 16
+  %v360 = mul i64 %size.C, %size.B
+  %v361 = add i64 %v360, 15
+  %v362 = sdiv i64 %v361, 16
+  %v363 = srem i64 %v361, 16
+  %v364 = icmp ne i64 %v363, 0
+  %v365 = icmp slt i64 %v363, 0
+  %v366 = icmp slt i64 16, 0
+  %v367 = xor i1 %v365, %v366
+  %v368 = and i1 %v364, %v367
+  %v369 = zext i1 %v368 to i64
+  %v370 = sub i64 %v362, %v369
+  %v371 = mul i64 %v370, 16
+  %v372 = add i64 %v359, %v371
+  %v373 = add i64 %v372, %i282
+  %p374 = getelementptr float, ptr %scratch.base, i64 %v373
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %red348, ptr align 4 %p374, <16 x i1> %mask320)
+  store i64 %v319, ptr %b.addr.281
+  br label %aligned318
+aligned318:
+  %v375 = sub i64 %size.B, 16
+  br label %cond376
+cond376:
+  %i379 = load i64, ptr %b.addr.281
+  %v380 = icmp sle i64 %i379, %v375
+  br i1 %v380, label %body377, label %exit378
+body377:
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc381
+  store i64 0, ptr %c.addr.382
+  br label %cond383
+cond383:
+  %i386 = load i64, ptr %c.addr.382
+  %v387 = icmp slt i64 %i386, %size.C
+  br i1 %v387, label %body384, label %exit385
+body384:
+  %v388 = add i64 %size.B, 15
+  %v389 = sdiv i64 %v388, 16
+  %v390 = srem i64 %v388, 16
+  %v391 = icmp ne i64 %v390, 0
+  %v392 = icmp slt i64 %v390, 0
+  %v393 = icmp slt i64 16, 0
+  %v394 = xor i1 %v392, %v393
+  %v395 = and i1 %v391, %v394
+  %v396 = zext i1 %v395 to i64
+  %v397 = sub i64 %v389, %v396
+  %v398 = mul i64 %v397, 16
+  %v399 = mul i64 %i386, %size.B
+  %v400 = add i64 %v399, %i379
+  %v401 = add i64 %v398, %v400
+  %p402 = getelementptr float, ptr %scratch.base, i64 %v401
+  %ld403 = load <16 x float>, ptr %p402, align 4
+  %old404 = load <16 x float>, ptr %acc381
+  %v405 = fadd <16 x float> %old404, %ld403
+  store <16 x float> %v405, ptr %acc381
+  %v406 = add nsw i64 %i386, 1
+  store i64 %v406, ptr %c.addr.382
+  br label %cond383
+exit385:
+  %red407 = load <16 x float>, ptr %acc381
+  %v408 = add i64 %size.B, 15
+  %v409 = sdiv i64 %v408, 16
+  %v410 = srem i64 %v408, 16
+  %v411 = icmp ne i64 %v410, 0
+  %v412 = icmp slt i64 %v410, 0
+  %v413 = icmp slt i64 16, 0
+  %v414 = xor i1 %v412, %v413
+  %v415 = and i1 %v411, %v414
+  %v416 = zext i1 %v415 to i64
+  %v417 = sub i64 %v409, %v416
+  %v418 = mul i64 %v417, 16
+  %v419 = mul i64 %size.C, %size.B
+  %v420 = add i64 %v419, 15
+  %v421 = sdiv i64 %v420, 16
+  %v422 = srem i64 %v420, 16
+  %v423 = icmp ne i64 %v422, 0
+  %v424 = icmp slt i64 %v422, 0
+  %v425 = icmp slt i64 16, 0
+  %v426 = xor i1 %v424, %v425
+  %v427 = and i1 %v423, %v426
+  %v428 = zext i1 %v427 to i64
+  %v429 = sub i64 %v421, %v428
+  %v430 = mul i64 %v429, 16
+  %v431 = add i64 %v418, %v430
+  %v432 = add i64 %v431, %i379
+  %p433 = getelementptr float, ptr %scratch.base, i64 %v432
+  store <16 x float> %red407, ptr %p433, align 4
+  %v434 = add nsw i64 %i379, 16
+  store i64 %v434, ptr %b.addr.281
+  br label %cond376
+exit378:
+  %i435 = load i64, ptr %b.addr.281
+  %v436 = icmp slt i64 %i435, %size.B
+  br i1 %v436, label %tail437, label %done438
+tail437:
+  %mask439 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i435, i64 %size.B)
+  store <16 x float> splat (float 0x0000000000000000), ptr %acc440
+  store i64 0, ptr %c.addr.441
+  br label %cond442
+cond442:
+  %i445 = load i64, ptr %c.addr.441
+  %v446 = icmp slt i64 %i445, %size.C
+  br i1 %v446, label %body443, label %exit444
+body443:
+  %v447 = add i64 %size.B, 15
+  %v448 = sdiv i64 %v447, 16
+  %v449 = srem i64 %v447, 16
+  %v450 = icmp ne i64 %v449, 0
+  %v451 = icmp slt i64 %v449, 0
+  %v452 = icmp slt i64 16, 0
+  %v453 = xor i1 %v451, %v452
+  %v454 = and i1 %v450, %v453
+  %v455 = zext i1 %v454 to i64
+  %v456 = sub i64 %v448, %v455
+  %v457 = mul i64 %v456, 16
+  %v458 = mul i64 %i445, %size.B
+  %v459 = add i64 %v458, %i435
+  %v460 = add i64 %v457, %v459
+  %p461 = getelementptr float, ptr %scratch.base, i64 %v460
+  %ld462 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p461, <16 x i1> %mask439, <16 x float> zeroinitializer)
+  %old463 = load <16 x float>, ptr %acc440
+  %v464 = fadd <16 x float> %old463, %ld462
+  %v465 = select <16 x i1> %mask439, <16 x float> %v464, <16 x float> %old463
+  store <16 x float> %v465, ptr %acc440
+  %v466 = add nsw i64 %i445, 1
+  store i64 %v466, ptr %c.addr.441
+  br label %cond442
+exit444:
+  %red467 = load <16 x float>, ptr %acc440
+  %v468 = add i64 %size.B, 15
+  %v469 = sdiv i64 %v468, 16
+  %v470 = srem i64 %v468, 16
+  %v471 = icmp ne i64 %v470, 0
+  %v472 = icmp slt i64 %v470, 0
+  %v473 = icmp slt i64 16, 0
+  %v474 = xor i1 %v472, %v473
+  %v475 = and i1 %v471, %v474
+  %v476 = zext i1 %v475 to i64
+  %v477 = sub i64 %v469, %v476
+  %v478 = mul i64 %v477, 16
+  %v479 = mul i64 %size.C, %size.B
+  %v480 = add i64 %v479, 15
+  %v481 = sdiv i64 %v480, 16
+  %v482 = srem i64 %v480, 16
+  %v483 = icmp ne i64 %v482, 0
+  %v484 = icmp slt i64 %v482, 0
+  %v485 = icmp slt i64 16, 0
+  %v486 = xor i1 %v484, %v485
+  %v487 = and i1 %v483, %v486
+  %v488 = zext i1 %v487 to i64
+  %v489 = sub i64 %v481, %v488
+  %v490 = mul i64 %v489, 16
+  %v491 = add i64 %v478, %v490
+  %v492 = add i64 %v491, %i435
+  %p493 = getelementptr float, ptr %scratch.base, i64 %v492
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %red467, ptr align 4 %p493, <16 x i1> %mask439)
+  br label %done438
+done438:
+  store i64 0, ptr %c.addr.494
+  br label %cond495
+cond495:
+  %i498 = load i64, ptr %c.addr.494
+  %v499 = icmp slt i64 %i498, %size.C
+  br i1 %v499, label %body496, label %exit497
+body496:
+  store i64 0, ptr %b.addr.500
+  %i501 = load i64, ptr %b.addr.500
+  %v502 = mul i64 %i7, %size.C
+  %v503 = add i64 %v502, %i498
+  %v504 = mul i64 %v503, %size.B
+  %v505 = add i64 %v504, %i501
+  %p506 = getelementptr float, ptr %buf.y, i64 %v505
+  %v507 = ptrtoint ptr %p506 to i64
+  %v508 = lshr i64 %v507, 2
+  %v509 = sub i64 0, %v508
+  %v510 = and i64 %v509, 15
+  %v511 = sub i64 %size.B, %i501
+  %v512 = icmp sge i64 %v511, 128
+  %v513 = select i1 %v512, i64 %v510, i64 0
+  %v514 = icmp sgt i64 %v513, 0
+  br i1 %v514, label %peel515, label %aligned516
+peel515:
+  %v517 = add nsw i64 %i501, %v513
+  %mask518 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i501, i64 %v517)
+  %v519 = add i64 %size.B, 15
+  %v520 = sdiv i64 %v519, 16
+  %v521 = srem i64 %v519, 16
+  %v522 = icmp ne i64 %v521, 0
+  %v523 = icmp slt i64 %v521, 0
+  %v524 = icmp slt i64 16, 0
+  %v525 = xor i1 %v523, %v524
+  %v526 = and i1 %v522, %v525
+  %v527 = zext i1 %v526 to i64
+  %v528 = sub i64 %v520, %v527
+  %v529 = mul i64 %v528, 16
+  %v530 = mul i64 %i498, %size.B
+  %v531 = add i64 %v530, %i501
+  %v532 = add i64 %v529, %v531
+  %p533 = getelementptr float, ptr %scratch.base, i64 %v532
+  %ld534 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p533, <16 x i1> %mask518, <16 x float> zeroinitializer)
+  %v535 = add i64 %size.B, 15
+  %v536 = sdiv i64 %v535, 16
+  %v537 = srem i64 %v535, 16
+  %v538 = icmp ne i64 %v537, 0
+  %v539 = icmp slt i64 %v537, 0
+  %v540 = icmp slt i64 16, 0
+  %v541 = xor i1 %v539, %v540
+  %v542 = and i1 %v538, %v541
+  %v543 = zext i1 %v542 to i64
+  %v544 = sub i64 %v536, %v543
+  %v545 = mul i64 %v544, 16
+  %v546 = mul i64 %size.C, %size.B
+  %v547 = add i64 %v546, 15
+  %v548 = sdiv i64 %v547, 16
+  %v549 = srem i64 %v547, 16
+  %v550 = icmp ne i64 %v549, 0
+  %v551 = icmp slt i64 %v549, 0
+  %v552 = icmp slt i64 16, 0
+  %v553 = xor i1 %v551, %v552
+  %v554 = and i1 %v550, %v553
+  %v555 = zext i1 %v554 to i64
+  %v556 = sub i64 %v548, %v555
+  %v557 = mul i64 %v556, 16
+  %v558 = add i64 %v545, %v557
+  %v559 = add i64 %v558, %i501
+  %p560 = getelementptr float, ptr %scratch.base, i64 %v559
+  %ld561 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p560, <16 x i1> %mask518, <16 x float> zeroinitializer)
+  %v562 = fdiv contract <16 x float> %ld534, %ld561
+  %v563 = mul i64 %i7, %size.C
+  %v564 = add i64 %v563, %i498
+  %v565 = mul i64 %v564, %size.B
+  %v566 = add i64 %v565, %i501
+  %p567 = getelementptr float, ptr %buf.y, i64 %v566
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v562, ptr align 4 %p567, <16 x i1> %mask518)
+  store i64 %v517, ptr %b.addr.500
+  br label %aligned516
+aligned516:
+  %v571 = and i1 %v512, %v570
+  br i1 %v571, label %stream572, label %cached573
+stream572:
+  %v575 = sub i64 %size.B, 16
+  br label %cond576
+cond576:
+  %i579 = load i64, ptr %b.addr.500
+  %v580 = icmp sle i64 %i579, %v575
+  br i1 %v580, label %body577, label %exit578
+body577:
+  %v581 = add i64 %size.B, 15
+  %v582 = sdiv i64 %v581, 16
+  %v583 = srem i64 %v581, 16
+  %v584 = icmp ne i64 %v583, 0
+  %v585 = icmp slt i64 %v583, 0
+  %v586 = icmp slt i64 16, 0
+  %v587 = xor i1 %v585, %v586
+  %v588 = and i1 %v584, %v587
+  %v589 = zext i1 %v588 to i64
+  %v590 = sub i64 %v582, %v589
+  %v591 = mul i64 %v590, 16
+  %v592 = mul i64 %i498, %size.B
+  %v593 = add i64 %v592, %i579
+  %v594 = add i64 %v591, %v593
+  %p595 = getelementptr float, ptr %scratch.base, i64 %v594
+  %ld596 = load <16 x float>, ptr %p595, align 4
+  %v597 = add i64 %size.B, 15
+  %v598 = sdiv i64 %v597, 16
+  %v599 = srem i64 %v597, 16
+  %v600 = icmp ne i64 %v599, 0
+  %v601 = icmp slt i64 %v599, 0
+  %v602 = icmp slt i64 16, 0
+  %v603 = xor i1 %v601, %v602
+  %v604 = and i1 %v600, %v603
+  %v605 = zext i1 %v604 to i64
+  %v606 = sub i64 %v598, %v605
+  %v607 = mul i64 %v606, 16
+  %v608 = mul i64 %size.C, %size.B
+  %v609 = add i64 %v608, 15
+  %v610 = sdiv i64 %v609, 16
+  %v611 = srem i64 %v609, 16
+  %v612 = icmp ne i64 %v611, 0
+  %v613 = icmp slt i64 %v611, 0
+  %v614 = icmp slt i64 16, 0
+  %v615 = xor i1 %v613, %v614
+  %v616 = and i1 %v612, %v615
+  %v617 = zext i1 %v616 to i64
+  %v618 = sub i64 %v610, %v617
+  %v619 = mul i64 %v618, 16
+  %v620 = add i64 %v607, %v619
+  %v621 = add i64 %v620, %i579
+  %p622 = getelementptr float, ptr %scratch.base, i64 %v621
+  %ld623 = load <16 x float>, ptr %p622, align 4
+  %v624 = fdiv contract <16 x float> %ld596, %ld623
+  %v625 = mul i64 %i7, %size.C
+  %v626 = add i64 %v625, %i498
+  %v627 = mul i64 %v626, %size.B
+  %v628 = add i64 %v627, %i579
+  %p629 = getelementptr float, ptr %buf.y, i64 %v628
+  store <16 x float> %v624, ptr %p629, align 64, !nontemporal !{i32 1}
+  %v630 = add nsw i64 %i579, 16
+  store i64 %v630, ptr %b.addr.500
+  br label %cond576
+exit578:
+  br label %join574
+cached573:
+  %v631 = sub i64 %size.B, 16
+  br label %cond632
+cond632:
+  %i635 = load i64, ptr %b.addr.500
+  %v636 = icmp sle i64 %i635, %v631
+  br i1 %v636, label %body633, label %exit634
+body633:
+  %v637 = add i64 %size.B, 15
+  %v638 = sdiv i64 %v637, 16
+  %v639 = srem i64 %v637, 16
+  %v640 = icmp ne i64 %v639, 0
+  %v641 = icmp slt i64 %v639, 0
+  %v642 = icmp slt i64 16, 0
+  %v643 = xor i1 %v641, %v642
+  %v644 = and i1 %v640, %v643
+  %v645 = zext i1 %v644 to i64
+  %v646 = sub i64 %v638, %v645
+  %v647 = mul i64 %v646, 16
+  %v648 = mul i64 %i498, %size.B
+  %v649 = add i64 %v648, %i635
+  %v650 = add i64 %v647, %v649
+  %p651 = getelementptr float, ptr %scratch.base, i64 %v650
+  %ld652 = load <16 x float>, ptr %p651, align 4
+  %v653 = add i64 %size.B, 15
+  %v654 = sdiv i64 %v653, 16
+  %v655 = srem i64 %v653, 16
+  %v656 = icmp ne i64 %v655, 0
+  %v657 = icmp slt i64 %v655, 0
+  %v658 = icmp slt i64 16, 0
+  %v659 = xor i1 %v657, %v658
+  %v660 = and i1 %v656, %v659
+  %v661 = zext i1 %v660 to i64
+  %v662 = sub i64 %v654, %v661
+  %v663 = mul i64 %v662, 16
+  %v664 = mul i64 %size.C, %size.B
+  %v665 = add i64 %v664, 15
+  %v666 = sdiv i64 %v665, 16
+  %v667 = srem i64 %v665, 16
+  %v668 = icmp ne i64 %v667, 0
+  %v669 = icmp slt i64 %v667, 0
+  %v670 = icmp slt i64 16, 0
+  %v671 = xor i1 %v669, %v670
+  %v672 = and i1 %v668, %v671
+  %v673 = zext i1 %v672 to i64
+  %v674 = sub i64 %v666, %v673
+  %v675 = mul i64 %v674, 16
+  %v676 = add i64 %v663, %v675
+  %v677 = add i64 %v676, %i635
+  %p678 = getelementptr float, ptr %scratch.base, i64 %v677
+  %ld679 = load <16 x float>, ptr %p678, align 4
+  %v680 = fdiv contract <16 x float> %ld652, %ld679
+  %v681 = mul i64 %i7, %size.C
+  %v682 = add i64 %v681, %i498
+  %v683 = mul i64 %v682, %size.B
+  %v684 = add i64 %v683, %i635
+  %p685 = getelementptr float, ptr %buf.y, i64 %v684
+  store <16 x float> %v680, ptr %p685, align 4
+  %v686 = add nsw i64 %i635, 16
+  store i64 %v686, ptr %b.addr.500
+  br label %cond632
+exit634:
+  br label %join574
+join574:
+  %i687 = load i64, ptr %b.addr.500
+  %v688 = icmp slt i64 %i687, %size.B
+  br i1 %v688, label %tail689, label %done690
+tail689:
+  %mask691 = call <16 x i1> @llvm.get.active.lane.mask.v16i1.i64(i64 %i687, i64 %size.B)
+  %v692 = add i64 %size.B, 15
+  %v693 = sdiv i64 %v692, 16
+  %v694 = srem i64 %v692, 16
+  %v695 = icmp ne i64 %v694, 0
+  %v696 = icmp slt i64 %v694, 0
+  %v697 = icmp slt i64 16, 0
+  %v698 = xor i1 %v696, %v697
+  %v699 = and i1 %v695, %v698
+  %v700 = zext i1 %v699 to i64
+  %v701 = sub i64 %v693, %v700
+  %v702 = mul i64 %v701, 16
+  %v703 = mul i64 %i498, %size.B
+  %v704 = add i64 %v703, %i687
+  %v705 = add i64 %v702, %v704
+  %p706 = getelementptr float, ptr %scratch.base, i64 %v705
+  %ld707 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p706, <16 x i1> %mask691, <16 x float> zeroinitializer)
+  %v708 = add i64 %size.B, 15
+  %v709 = sdiv i64 %v708, 16
+  %v710 = srem i64 %v708, 16
+  %v711 = icmp ne i64 %v710, 0
+  %v712 = icmp slt i64 %v710, 0
+  %v713 = icmp slt i64 16, 0
+  %v714 = xor i1 %v712, %v713
+  %v715 = and i1 %v711, %v714
+  %v716 = zext i1 %v715 to i64
+  %v717 = sub i64 %v709, %v716
+  %v718 = mul i64 %v717, 16
+  %v719 = mul i64 %size.C, %size.B
+  %v720 = add i64 %v719, 15
+  %v721 = sdiv i64 %v720, 16
+  %v722 = srem i64 %v720, 16
+  %v723 = icmp ne i64 %v722, 0
+  %v724 = icmp slt i64 %v722, 0
+  %v725 = icmp slt i64 16, 0
+  %v726 = xor i1 %v724, %v725
+  %v727 = and i1 %v723, %v726
+  %v728 = zext i1 %v727 to i64
+  %v729 = sub i64 %v721, %v728
+  %v730 = mul i64 %v729, 16
+  %v731 = add i64 %v718, %v730
+  %v732 = add i64 %v731, %i687
+  %p733 = getelementptr float, ptr %scratch.base, i64 %v732
+  %ld734 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr align 4 %p733, <16 x i1> %mask691, <16 x float> zeroinitializer)
+  %v735 = fdiv contract <16 x float> %ld707, %ld734
+  %v736 = mul i64 %i7, %size.C
+  %v737 = add i64 %v736, %i498
+  %v738 = mul i64 %v737, %size.B
+  %v739 = add i64 %v738, %i687
+  %p740 = getelementptr float, ptr %buf.y, i64 %v739
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %v735, ptr align 4 %p740, <16 x i1> %mask691)
+  br label %done690
+done690:
+  %v741 = add nsw i64 %i498, 1
+  store i64 %v741, ptr %c.addr.494
+  br label %cond495
+exit497:
+  %v742 = add nsw i64 %i7, 1
+  store i64 %v742, ptr %_b0.addr.1
   br label %cond4
 exit6:
   call void @llvm.x86.sse.sfence()
