@@ -311,7 +311,8 @@ def _native_kernels(n, tensors=None) -> str:
         scale = f", times {attrs['alpha'].f:g}" if "alpha" in attrs and attrs["alpha"].f != 1 else ""
         mask = ", plus input 2 (a mask)" if "residual" in attrs and attrs["residual"].i else ""
         return ("per batch element, b rounded to bfloat16 and packed into panels, then the GEMM's bf16 variant "
-                f"(AMX tiles where the device has them; a's rows rounded inside the product){scale}{mask}")
+                "(AMX tiles where the device has them, else vdpbf16ps; a's rows rounded inside the product where "
+                f"its block fits, else by a rounding launch){scale}{mask}")
     if n.op_type in ("Int8MatMul", "BF16MatMul"):
         if n.op_type == "BF16MatMul":
             first = ("bfloat16 rounding, then the GEMM's bf16 variant (on AMX tiles where the device has them; "
