@@ -27,9 +27,10 @@ from .launch import Launch
 from .lowering import LOWERING_VERSION
 from .lowering import gemm_amx as amx
 from .lowering.gemm_int8 import QGemmSpec, generate, rounded_fits, tiles
-from .lowering.gemm_int8_packer import PackSpec, generate_pack
+from .lowering.gemm_int8_packer import PackSpec
 from .lowering.gemm_int8_pack import (aligned_copy, maddubs_safe, pack_panels, padded_rows, shift_of, stored,
                                       zero_point_terms)
+from .rowkernels import compiled_pack
 from .threads import chunks
 
 FAST_ENTRIES = 64  # call set-ups kept per QGemm (a node sees a few shapes)
@@ -437,12 +438,6 @@ def has_bf16(prof: Profile) -> bool:
         "avx512bf16" in _features(prof)
 
 
-@functools.lru_cache(maxsize=64)
-def _compiled_pack(spec: PackSpec, prof: Profile):
-    mod = compile_ir(generate_pack(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
-    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * 3 + (ctypes.c_int64,) * 5)
-
-
 def pack_fed(p: np.ndarray, s: QGemmSpec, prof: Profile, threads: int | None) -> Side:
     """A fed P [K, N] laid out as s's panels by the packing kernel (the shift of its
     values as the stored domain needs it)."""
@@ -460,7 +455,7 @@ def pack_fed(p: np.ndarray, s: QGemmSpec, prof: Profile, threads: int | None) ->
         bound = Boundary("integer GEMM packing", ("'src'", "'dst'"), (src.shape, dst.shape),
                          (src.dtype, dst.dtype), 1, frozenset())
         split = chunks(nj, False, lambda: k * n, threads)
-        Launch(_compiled_pack(spec, prof)[1], (k, n, src.strides[0]), 0, tuple(split), bound).run([src], [dst])
+        Launch(compiled_pack(spec, prof)[1], (k, n, src.strides[0]), 0, tuple(split), bound).run([src], [dst])
     elif dst.size:
         dst[...] = 0
     return Side(dst, shift)

@@ -15,6 +15,7 @@ from .device import Profile
 from .jit import compile_ir
 from .launch import Launch
 from .lowering import LOWERING_VERSION
+from .lowering.gemm_int8_packer import PackSpec, generate_pack
 from .lowering.quantize_u8 import (BF16Spec, QuantizeSpec, ScalesSpec, generate as generate_quantize, generate_bf16,
                                    generate_scales)
 from .lowering.window_codes import WindowSpec, generate as generate_windows
@@ -122,15 +123,20 @@ def scales_launch(prof: Profile, n: int, cols: int, unsigned: bool = False) -> L
 __all__ = ["quantize_launch", "bf16_launch", "window_launch", "scales_launch"]
 
 
+@functools.lru_cache(maxsize=64)
+def compiled_pack(spec: PackSpec, prof: Profile):
+    """The packing kernel of spec (gemm_int8_packer.py) for prof: (module, function)."""
+    mod = compile_ir(generate_pack(spec), prof.target(), salt=f"lowering={LOWERING_VERSION}")
+    return mod, mod.function(spec.symbol, (ctypes.c_void_p,) * 3 + (ctypes.c_int64,) * 5)
+
+
 def bf16_pack_launch(prof: Profile, k: int, n: int, nr: int, kg_tile: int, threads: int | None) -> Launch:
     """The launch of the kernel that rounds a float32 P [k, n] to bfloat16 and lays it out
     as the bf16 GEMM's panels [ceil(n / nr), kg, nr, 2] (kg: k's pairs rounded up to whole
     kg_tile, zeros past k and n)."""
-    from .lowering.gemm_int8_packer import PackSpec
-    from .qgemm import _compiled_pack
     nj, kg = -(-n // nr), -(-(-(-k // 2)) // kg_tile) * kg_tile
     spec = PackSpec(2, nr, False, False, halves=True, rounds=True, kg_tile=kg_tile)
     split = chunks(nj, False, lambda: k * n, threads)
-    return Launch(_compiled_pack(spec, prof)[1], (k, n, n), 0, tuple(split),
+    return Launch(compiled_pack(spec, prof)[1], (k, n, n), 0, tuple(split),
                   Boundary("bfloat16 packing", ("'src'", "'dst'"), ((k, n), (nj, kg, nr, 2)),
                            (np.dtype(np.float32), np.dtype(np.uint16)), 1, frozenset()))
