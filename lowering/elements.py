@@ -3,9 +3,12 @@ types (f32, i32) and store back, and the i32 operations (dsl/types.py has the ru
 
 Every conversion is integer and float arithmetic LLVM lowers inline on every target:
 `fpext half` and `llvm.roundeven` become library calls on SSE2 and on RISC-V without
-Zfh, which a JIT-compiled kernel cannot link, so f16 goes through its bits here
-(round to nearest even, subnormals, infinities and NaN kept), rounding to an integer
-adds and subtracts 2^23, and saturation is compares and selects around a plain fptosi.
+Zfh, which a JIT-compiled kernel cannot link. So f16 converts by instruction only where
+the lanes say the device has one (Lanes.convert_f16: F16C, AVX512-FP16, Arm), and
+elsewhere through its bits, making the instruction's codes (round to nearest even,
+subnormals and infinities kept, a NaN's sign and top payload bits kept and made quiet);
+rounding to an integer adds and subtracts 2^23, and saturation is compares and selects
+around a plain fptosi.
 """
 from __future__ import annotations
 
@@ -43,14 +46,20 @@ class Elements:
             return fn.cast("zext", v, i32)
         if elem == "bf16":
             return bf16_widen(fn, v)
+        if self.lanes is not None and self.lanes.convert_f16:
+            return fn.cast("fpext", fn.cast("bitcast", v, with_elem(v.ty, "half")), f32)
         h = fn.cast("zext", v, i32)
         # f16: exponent and mantissa moved to float32's place and rebiased; infinities
-        # and NaN rebiased once more; subnormals renormalized by a float subtraction
+        # and NaN rebiased once more (a NaN made quiet, as vcvtph2ps does); subnormals
+        # renormalized by a float subtraction
         sign = fn.binop("shl", fn.and_(h, const(i32, 0x8000)), const(i32, 16))
         o = fn.binop("shl", fn.and_(h, const(i32, 0x7FFF)), const(i32, 13))
         e = fn.and_(o, const(i32, 0x0F800000))
         o1 = fn.add(o, const(i32, 0x38000000))
         special = fn.add(o1, const(i32, 0x38000000))
+        quiet = fn.select(fn.icmp("ne", fn.and_(h, const(i32, 0x3FF)), const(i32, 0)), const(i32, 0x400000),
+                          const(i32, 0))
+        special = fn.or_(special, quiet)
         den = fn.binop("fsub", fn.cast("bitcast", fn.add(o1, const(i32, 0x00800000)), f32),
                        const(f32, 2.0 ** -14))
         r = fn.select(fn.icmp("eq", e, const(i32, 0x0F800000)), special, o1)
@@ -72,8 +81,12 @@ class Elements:
             lanes = self.lanes
             native = lanes is not None and lanes.dot_bf16 and v.ty in ("<16 x float>", "<8 x float>")
             return bf16_store(fn, v, native)
-        # f16
+        # f16: vcvtps2ph's codes (nearest even; beyond 65520 infinity; subnormals kept; a
+        # NaN keeps its sign and top payload bits, made quiet), by the instruction where
+        # the device has one, else on the bits
         i32, i16 = with_elem(v.ty, "i32"), with_elem(v.ty, "i16")
+        if self.lanes is not None and self.lanes.convert_f16:
+            return fn.cast("bitcast", fn.cast("fptrunc", v, with_elem(v.ty, "half")), i16)
         x = fn.cast("bitcast", v, i32)
         nan = fn.fcmp("uno", v, v)
         sign = fn.and_(fn.binop("lshr", x, const(i32, 16)), const(i32, 0x8000))
@@ -86,7 +99,7 @@ class Elements:
         sub = fn.sub(fn.cast("bitcast", sub, i32), const(i32, 0x3F000000))
         r = fn.select(fn.icmp("ult", a, const(i32, 0x38800000)), sub, normal)
         r = fn.select(fn.icmp("uge", a, const(i32, 0x477FF000)), const(i32, 0x7C00), r)  # 65520: inf
-        r = fn.select(nan, const(i32, 0x7E00), r)
+        r = fn.select(nan, fn.or_(fn.and_(fn.binop("lshr", a, const(i32, 13)), const(i32, 0x3FF)), const(i32, 0x7E00)), r)
         return fn.cast("trunc", fn.or_(r, sign), i16)
 
     # --- conversions and i32 arithmetic ----------------------------------------------

@@ -38,6 +38,9 @@ class Lanes:
     tiles_i8: bool = False  # AMX-INT8 tiles this process may use (the OS granted the tile state)
     dot_bf16: bool = False  # vdpbf16ps (AVX512-BF16): a typed bf16 x bf16 -> f32 contraction likewise
     tiles_bf16: bool = False  # AMX-BF16 tiles this process may use
+    # f16 <-> f32 in one instruction (F16C's vcvtph2ps / vcvtps2ph, AVX512-FP16's, Arm's
+    # fcvtl / fcvtn): elements.py converts with fpext / fptrunc; else through the bits
+    convert_f16: bool = False
     l1d: int = 32 << 10  # bytes of L1 data cache per core: what a register-tiled loop keeps at hand
     l2: int = 1 << 20  # bytes of L2 per core: what a blocked loop keeps close
 

@@ -42,15 +42,15 @@ _X86 = "x86_64-unknown-linux-gnu"
 # measured worth it (softmax 8 MiB 1.3-1.4x), vscalefps, opmasks. NEON has 32 registers too but
 # keeps the tiles sized for 16 (the 32-register tiles were measured on Zen 4 only);
 # scalable vectors run no register-tiled lowering.
-_AVX512 = Lanes(16, vector_registers=32, streaming_stores=True, native_ldexp=True, masked_fma=True)
+_AVX512 = Lanes(16, vector_registers=32, streaming_stores=True, native_ldexp=True, masked_fma=True, convert_f16=True)
 PROFILES: dict[str, Profile] = {p.name: p for p in (
     Profile("x86-64", _X86, "x86-64", "", Lanes(4), ("sse2",), "SSE2, 128-bit"),
-    Profile("x86-64-v3", _X86, "x86-64-v3", "", Lanes(8), ("avx2", "fma"), "AVX2 + FMA, 256-bit"),
+    Profile("x86-64-v3", _X86, "x86-64-v3", "", Lanes(8, convert_f16=True), ("avx2", "fma", "f16c"), "AVX2 + FMA, 256-bit"),
     Profile("x86-64-v4", _X86, "x86-64-v4", "", _AVX512, ("avx512f", "avx512bw", "avx512dq", "avx512vl"),
             "AVX-512, 512-bit"),
-    Profile("aarch64-neon", "aarch64-unknown-linux-gnu", "generic", "+neon", Lanes(4), (),
+    Profile("aarch64-neon", "aarch64-unknown-linux-gnu", "generic", "+neon", Lanes(4, convert_f16=True), (),
             "Arm NEON, 128-bit"),
-    Profile("aarch64-sve", "aarch64-unknown-linux-gnu", "generic", "+sve", Lanes(4, True, vector_registers=32), (),
+    Profile("aarch64-sve", "aarch64-unknown-linux-gnu", "generic", "+sve", Lanes(4, True, vector_registers=32, convert_f16=True), (),
             "Arm SVE, scalable (128 to 2048-bit)"),
     Profile("riscv64-rvv", "riscv64-unknown-linux-gnu", "generic-rv64", "+m,+a,+f,+d,+c,+v",
             Lanes(4, True, vector_registers=32), (), "RISC-V V, scalable"),

@@ -191,7 +191,8 @@ def typed_cases() -> list[Case]:
             for name, shapes in (("quantize", None), ("qmatmul", ((5, 70), (70, 9))), ("to_f16", None),
                                  ("from_f16", None), ("to_bf16", None), ("int_stats", ((3, 40),)),
                                  ("matmul_bf16", ((5, 70), (70, 9))))
-            for v in VARIANTS for d in DEVICES]
+            for v in VARIANTS for d in DEVICES] + \
+        [Case(f"typed_{name}", getattr(ops, name), "simd", "x86-64") for name in ("to_f16", "from_f16")]
 
 
 def all_cases() -> list[Case]:

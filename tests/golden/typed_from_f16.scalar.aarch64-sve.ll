@@ -22,20 +22,24 @@ body5:
   %v16 = and i32 %v15, 260046848
   %v17 = add i32 %v15, 939524096
   %v18 = add i32 %v17, 939524096
-  %v19 = add i32 %v17, 8388608
-  %v20 = bitcast i32 %v19 to float
-  %v21 = fsub float %v20, 0x3F10000000000000
-  %v22 = icmp eq i32 %v16, 260046848
-  %v23 = select i1 %v22, i32 %v18, i32 %v17
-  %v24 = icmp eq i32 %v16, 0
-  %v25 = bitcast float %v21 to i32
-  %v26 = select i1 %v24, i32 %v25, i32 %v23
-  %v27 = or i32 %v26, %v13
-  %v28 = bitcast i32 %v27 to float
-  %p29 = getelementptr float, ptr %buf.y, i64 %i7
-  store float %v28, ptr %p29, align 4
-  %v30 = add nsw i64 %i7, 1
-  store i64 %v30, ptr %_b0.addr.1
+  %v19 = and i32 %v11, 1023
+  %v20 = icmp ne i32 %v19, 0
+  %v21 = select i1 %v20, i32 4194304, i32 0
+  %v22 = or i32 %v18, %v21
+  %v23 = add i32 %v17, 8388608
+  %v24 = bitcast i32 %v23 to float
+  %v25 = fsub float %v24, 0x3F10000000000000
+  %v26 = icmp eq i32 %v16, 260046848
+  %v27 = select i1 %v26, i32 %v22, i32 %v17
+  %v28 = icmp eq i32 %v16, 0
+  %v29 = bitcast float %v25 to i32
+  %v30 = select i1 %v28, i32 %v29, i32 %v27
+  %v31 = or i32 %v30, %v13
+  %v32 = bitcast i32 %v31 to float
+  %p33 = getelementptr float, ptr %buf.y, i64 %i7
+  store float %v32, ptr %p33, align 4
+  %v34 = add nsw i64 %i7, 1
+  store i64 %v34, ptr %_b0.addr.1
   br label %cond4
 exit6:
   ret void

@@ -22,28 +22,12 @@ body7:
   %mask11 = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %i9, i64 %v3)
   %p12 = getelementptr i16, ptr %buf.x, i64 %i9
   %ld13 = call <vscale x 4 x i16> @llvm.masked.load.nxv4i16.p0(ptr align 2 %p12, <vscale x 4 x i1> %mask11, <vscale x 4 x i16> zeroinitializer)
-  %v14 = zext <vscale x 4 x i16> %ld13 to <vscale x 4 x i32>
-  %v15 = and <vscale x 4 x i32> %v14, splat (i32 32768)
-  %v16 = shl <vscale x 4 x i32> %v15, splat (i32 16)
-  %v17 = and <vscale x 4 x i32> %v14, splat (i32 32767)
-  %v18 = shl <vscale x 4 x i32> %v17, splat (i32 13)
-  %v19 = and <vscale x 4 x i32> %v18, splat (i32 260046848)
-  %v20 = add <vscale x 4 x i32> %v18, splat (i32 939524096)
-  %v21 = add <vscale x 4 x i32> %v20, splat (i32 939524096)
-  %v22 = add <vscale x 4 x i32> %v20, splat (i32 8388608)
-  %v23 = bitcast <vscale x 4 x i32> %v22 to <vscale x 4 x float>
-  %v24 = fsub <vscale x 4 x float> %v23, splat (float 0x3F10000000000000)
-  %v25 = icmp eq <vscale x 4 x i32> %v19, splat (i32 260046848)
-  %v26 = select <vscale x 4 x i1> %v25, <vscale x 4 x i32> %v21, <vscale x 4 x i32> %v20
-  %v27 = icmp eq <vscale x 4 x i32> %v19, splat (i32 0)
-  %v28 = bitcast <vscale x 4 x float> %v24 to <vscale x 4 x i32>
-  %v29 = select <vscale x 4 x i1> %v27, <vscale x 4 x i32> %v28, <vscale x 4 x i32> %v26
-  %v30 = or <vscale x 4 x i32> %v29, %v16
-  %v31 = bitcast <vscale x 4 x i32> %v30 to <vscale x 4 x float>
-  %p32 = getelementptr float, ptr %buf.y, i64 %i9
-  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v31, ptr align 4 %p32, <vscale x 4 x i1> %mask11)
-  %v33 = add nsw i64 %i9, %v5
-  store i64 %v33, ptr %_b0.addr.1
+  %v14 = bitcast <vscale x 4 x i16> %ld13 to <vscale x 4 x half>
+  %v15 = fpext <vscale x 4 x half> %v14 to <vscale x 4 x float>
+  %p16 = getelementptr float, ptr %buf.y, i64 %i9
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %v15, ptr align 4 %p16, <vscale x 4 x i1> %mask11)
+  %v17 = add nsw i64 %i9, %v5
+  store i64 %v17, ptr %_b0.addr.1
   br label %cond6
 exit8:
   ret void

@@ -32,13 +32,16 @@ body5:
   %v26 = select i1 %v25, i32 %v24, i32 %v20
   %v27 = icmp uge i32 %v15, 1199566848
   %v28 = select i1 %v27, i32 31744, i32 %v26
-  %v29 = select i1 %v12, i32 32256, i32 %v28
-  %v30 = or i32 %v29, %v14
-  %v31 = trunc i32 %v30 to i16
-  %p32 = getelementptr i16, ptr %buf.y, i64 %i7
-  store i16 %v31, ptr %p32, align 2
-  %v33 = add nsw i64 %i7, 1
-  store i64 %v33, ptr %_b0.addr.1
+  %v29 = lshr i32 %v15, 13
+  %v30 = and i32 %v29, 1023
+  %v31 = or i32 %v30, 32256
+  %v32 = select i1 %v12, i32 %v31, i32 %v28
+  %v33 = or i32 %v32, %v14
+  %v34 = trunc i32 %v33 to i16
+  %p35 = getelementptr i16, ptr %buf.y, i64 %i7
+  store i16 %v34, ptr %p35, align 2
+  %v36 = add nsw i64 %i7, 1
+  store i64 %v36, ptr %_b0.addr.1
   br label %cond4
 exit6:
   ret void
