@@ -1,13 +1,15 @@
 """Ops on element types besides f32 (examples/typed_ops.opdsl) against numpy and the
 onnxruntime node that does the same (QuantizeLinear, DequantizeLinear, MatMulInteger,
-Cast), side by side in one process, one thread each. Prints medians and ratios; checks
-that the three agree first.
+Cast; Gelu and Sigmoid * Mul in float16), side by side in one process, one thread each.
+Activations on f16 data run twice: the f16 variant (half arithmetic) and simd (float32
+math). Prints medians and ratios; checks that the three agree first.
 
     python -m benchmarks.element_types [--repeats 20] [--json out.json]
 """
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from pathlib import Path
@@ -27,14 +29,19 @@ BF16 = np.dtype(ml_dtypes.bfloat16)
 def _ort_session(node, inputs, outputs, inits=()):
     """onnxruntime on one node, one thread."""
     import onnx
+    return _ort_graph([node], inputs, outputs, inits), onnx
+
+
+def _ort_graph(nodes, inputs, outputs, inits=()):
+    """onnxruntime on a graph of these nodes (opset 21), one thread."""
     import onnxruntime as ort
     from onnx import helper
-    graph = helper.make_graph([node], "g", inputs, outputs, list(inits))
+    graph = helper.make_graph(nodes, "g", inputs, outputs, list(inits))
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 21)])
     model.ir_version = 10
     opts = ort.SessionOptions()
     opts.intra_op_num_threads = opts.inter_op_num_threads = 1
-    return ort.InferenceSession(model.SerializeToString(), opts, providers=["CPUExecutionProvider"]), onnx
+    return ort.InferenceSession(model.SerializeToString(), opts, providers=["CPUExecutionProvider"])
 
 
 def cases(rng: np.random.Generator):
@@ -90,6 +97,48 @@ def cases(rng: np.random.Generator):
         e = np.exp(f - f.max(axis=1, keepdims=True))
         return (e / e.sum(axis=1, keepdims=True)).astype(BF16)
     rows.append(("softmax bf16 512x1024", lambda: ops.softmax_bf16(xs), np_softmax, None, 1))
+    rows += half_rows(ops, rng)
+    return rows
+
+
+HALF_OPS = """
+op swish_f16(x: f16[...]) -> y: f16[...] accuracy(rel = 4e-3, abs = 1e-6) { y[...] = x[...] * sigmoid(x[...]) }
+op gelu_erf_f16(x: f16[...]) -> y: f16[...] accuracy(rel = 4e-3, abs = 1e-6) {
+  y[...] = 0.5 * x[...] * (1 + erf(x[...] * 0.70710678))
+}
+"""
+
+
+def half_rows(ops, rng: np.random.Generator) -> list:
+    """Activations on f16 data (GELU's tanh and erf forms, swish): the f16 variant (half arithmetic; AVX512-FP16's where the
+    host has it) against the simd variant (float32 math, f16 loads and stores), numpy in
+    float32 and onnxruntime's float16 nodes; 64K elements (in cache) and 1M."""
+    import jit_runtime as jr
+    from onnx import TensorProto as T, helper
+    vi = helper.make_tensor_value_info
+    half = jr.load_ops(HALF_OPS)
+    rows = []
+    for n, label in ((1 << 16, "64K"), (1 << 20, "1M")):
+        h = (rng.standard_normal(n) * 3).astype(np.float16)
+        f = h.astype(np.float32)
+        gelu_np = (lambda f=f: (0.5 * f * (1 + np.tanh(np.float32(0.7978845608) * (f + np.float32(0.044715) * f ** 3))))
+                   .astype(np.float16))
+        swish_np = (lambda f=f: (f / (1 + np.exp(-f))).astype(np.float16))
+        erf_np = np.vectorize(math.erf, otypes=[np.float64])
+        gelu_erf_np = (lambda f=f: (0.5 * f * (1 + erf_np(f * 0.70710678))).astype(np.float16))
+        sg, _ = _ort_session(helper.make_node("Gelu", ["x"], ["y"], approximate="tanh"),
+                             [vi("x", T.FLOAT16, [n])], [vi("y", T.FLOAT16, [n])])
+        se, _ = _ort_session(helper.make_node("Gelu", ["x"], ["y"]),
+                             [vi("x", T.FLOAT16, [n])], [vi("y", T.FLOAT16, [n])])
+        ss = _ort_graph([helper.make_node("Sigmoid", ["x"], ["s"]), helper.make_node("Mul", ["x", "s"], ["y"])],
+                        [vi("x", T.FLOAT16, [n])], [vi("y", T.FLOAT16, [n])])
+        for variant in ("f16", "simd"):
+            rows.append((f"gelu f16 {label}, {variant}", (lambda h=h, v=variant: ops.gelu_f16(h, variant=v)), gelu_np,
+                         (lambda sg=sg, h=h: sg.run(None, {"x": h})[0]), 1))
+            rows.append((f"gelu erf f16 {label}, {variant}", (lambda h=h, v=variant: half.gelu_erf_f16(h, variant=v)),
+                         gelu_erf_np, (lambda se=se, h=h: se.run(None, {"x": h})[0]), 1))
+            rows.append((f"swish f16 {label}, {variant}", (lambda h=h, v=variant: half.swish_f16(h, variant=v)),
+                         swish_np, (lambda ss=ss, h=h: ss.run(None, {"x": h})[0]), 1))
     return rows
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from ..dsl.check import CheckedOp
 from .build import Spec, build
-from . import contraction, depthwise, direct_conv, gemm, stencil, stencil_match, typed_contraction
+from . import contraction, depthwise, direct_conv, gemm, half, stencil, stencil_match, typed_contraction
 from .codegen import Lanes, generate, symbol_of
 from .fuse import fuse
 from .loops import IConst, Kernel, show_kernel
@@ -18,7 +18,7 @@ from .vectorize import vectorize
 
 LOWERING_VERSION = "6"
 JAM_TILE = (4, 2)  # the register tile of jammed loop nests (rows, vectors)
-STRATEGIES = ("scalar", "simd", "lut")
+STRATEGIES = ("scalar", "simd", "lut", "f16")
 
 
 @dataclass(frozen=True)
@@ -84,6 +84,13 @@ def loop_ir(cop: CheckedOp, spec: Spec, strategy: str = "scalar", name: str | No
     return _scheduled(fused_ir(cop, spec, name), cop, strategy, lut, schedule)
 
 
+def check_f16(cop: CheckedOp, spec: Spec) -> None:
+    """NotEligible unless the op may take the f16 strategy (half.py) on a device with half
+    conversions: elementwise arithmetic on f16 tensors under a contract that allows it."""
+    acc = cop.accuracy
+    half.check(fused_ir(cop, spec), acc.rel if acc.rel is not None else 1e-5)
+
+
 def _lower_gemm(c: contraction.Contraction, lanes: Lanes, schedule: Schedule) -> Lowered | None:
     """A contraction under the simd strategy: packed GEMM (gemm.py); its epilogue, if any,
     is an ordinary simd kernel over each tile. Where reads may fall out of bounds, or B is
@@ -107,6 +114,13 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
     fused = fused_ir(cop, spec, name)
+    if strategy == "f16":  # half arithmetic where the contract allows it (half.py)
+        halves = half.half_lanes(lanes)
+        acc = cop.accuracy
+        half.check(fused, acc.rel if acc.rel is not None else 1e-5)
+        kernel = vectorize(fused, schedule.tile or JAM_TILE)
+        return Lowered(kernel, "f16", halves, generate(kernel, halves, precise=False,
+                                                        accumulators=schedule.accumulators, half=True))
     if strategy == "simd" and lanes is not None and cop.typed:
         bp = typed_contraction.match(fused, lanes)
         if bp is not None:
@@ -141,4 +155,4 @@ def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
 
 
 __all__ = ["LOWERING_VERSION", "Lanes", "LutParams", "Schedule", "Lowered", "NotEligible", "STRATEGIES", "Spec",
-           "loop_ir", "lower_kernel"]
+           "check_f16", "loop_ir", "lower_kernel"]

@@ -35,9 +35,9 @@ class Emitter(Loops, StoreSide, Reductions, Elements):
     """One kernel's function under construction (see the module docstring for its parts)."""
 
     def __init__(self, kernel: Kernel, lanes: Lanes | None, precise: bool, module: Module | None = None,
-                 fn: Function | None = None):
+                 fn: Function | None = None, half: bool = False):
         """fn: emit into this function's body (a direct lowering's, for its f) instead of
-        a function of its own in module."""
+        a function of its own in module; half: float values compute in half (half.py)."""
         self.fn = (fn or Function(module if module is not None else Module())).view("v")
         self.module = self.fn.module
         self.k = kernel
@@ -45,6 +45,7 @@ class Emitter(Loops, StoreSide, Reductions, Elements):
         self.precise = precise  # scalar strategy: transcendentals through double libm
         self.math = mathlib.MathLib(lanes, precise)
         self.flags = "" if precise else "contract "
+        self.fty = "half" if half else "float"  # what float values compute in
         self.tables = {t.name: t for t in kernel.tables}
         self.accumulators = UNROLL
         self.align_stores = True
@@ -65,7 +66,7 @@ class Emitter(Loops, StoreSide, Reductions, Elements):
         """An intrinsic's type suffix for ty: f32, or v16f32, nxv4f32, ..."""
         if is_vector(ty) and self.lanes is not None:
             return self.lanes.suffix(elem_of(ty))
-        return {"float": "f32", "i64": "i64", "i1": "i1", "i32": "i32"}[ty]
+        return {"float": "f32", "half": "f16", "i64": "i64", "i1": "i1", "i32": "i32"}[ty]
 
     def splat(self, v: Val) -> Val:
         """v in every lane (as it is without lanes)."""
@@ -206,7 +207,7 @@ class Emitter(Loops, StoreSide, Reductions, Elements):
     def _value(self, v: Value, ctx: Ctx) -> Val:
         fn = self.fn
         if isinstance(v, Const):
-            return Val(str(int(v.value)), "i32") if v.ty == "i32" else Val(fconst(v.value), "float")
+            return Val(str(int(v.value)), "i32") if v.ty == "i32" else const(self.fty, v.value)
         if isinstance(v, Load):
             return self.load(v, ctx)
         if isinstance(v, Local):
@@ -216,8 +217,8 @@ class Emitter(Loops, StoreSide, Reductions, Elements):
             if v.ty == "i32":
                 return Val(str(int(i.ref)), "i32") if i.const else fn.cast("trunc", i, with_elem(i.ty, "i32"))
             if i.const:
-                return Val(fconst(float(i.ref)), "float")
-            return fn.cast("sitofp", i, with_elem(i.ty, "float"))
+                return const(self.fty, float(i.ref))
+            return fn.cast("sitofp", i, with_elem(i.ty, self.fty))
         if isinstance(v, Convert):
             return self.convert(v.to, self.value(v.a, ctx))
         if isinstance(v, Neg):
@@ -326,15 +327,16 @@ class Emitter(Loops, StoreSide, Reductions, Elements):
         return self.fn.define(KernelABI.of(self.k).define(symbol_of(self.k)))
 
 
-def generate(kernel: Kernel, lanes: Lanes | None, precise: bool, accumulators: int = UNROLL) -> str:
-    """The LLVM IR module text of one kernel."""
+def generate(kernel: Kernel, lanes: Lanes | None, precise: bool, accumulators: int = UNROLL,
+             half: bool = False) -> str:
+    """The LLVM IR module text of one kernel (half: its float values in half, half.py)."""
     module = Module()
-    emit_kernel(module, kernel, lanes, precise, accumulators)
+    emit_kernel(module, kernel, lanes, precise, accumulators, half)
     return module.text()
 
 
 def emit_kernel(module: Module, kernel: Kernel, lanes: Lanes | None, precise: bool,
-                accumulators: int = UNROLL) -> str:
+                accumulators: int = UNROLL, half: bool = False) -> str:
     """Add the kernel's entry point (and its tables and math functions) to module;
     returns its symbol."""
     module.global_("jr.zero", "internal constant float 0.0, align 4")
@@ -343,7 +345,7 @@ def emit_kernel(module: Module, kernel: Kernel, lanes: Lanes | None, precise: bo
                                        f"[{', '.join('float ' + fconst(x) for x in t.values)}], align 64")
     if not precise:  # the fast strategies' algebra and range facts (rewrite.py)
         kernel = rewrite(kernel, FAST, lanes is not None)
-    em = Emitter(kernel, lanes, precise, module)
+    em = Emitter(kernel, lanes, precise, module, half=half)
     em.accumulators = accumulators
     module.function(em.function())
     return symbol_of(kernel)

@@ -38,6 +38,9 @@ class Elements:
         fn = self.fn
         i32 = with_elem(v.ty, "i32")
         f32 = with_elem(v.ty, "float")
+        if self.fty == "half":  # the f16 strategy (half.py): f16 as is, f32 scratch rounded
+            half = with_elem(v.ty, "half")
+            return fn.cast("bitcast", v, half) if elem == "f16" else fn.cast("fptrunc", v, half)
         if elem in ("f32", "i32"):
             return v
         if elem == "i8":
@@ -69,6 +72,9 @@ class Elements:
     def narrow(self: Emitter, elem: str, v: Val) -> Val:
         """A compute-type value -> the bits a store of elem writes (STORAGE)."""
         fn = self.fn
+        if self.fty == "half":
+            i16 = with_elem(v.ty, "i16")
+            return fn.cast("bitcast", v, i16) if elem == "f16" else fn.cast("fpext", v, with_elem(v.ty, "float"))
         if elem in ("f32", "i32"):
             return v
         if elem in SATURATE:

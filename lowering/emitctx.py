@@ -41,6 +41,9 @@ class Lanes:
     # f16 <-> f32 in one instruction (F16C's vcvtph2ps / vcvtps2ph, AVX512-FP16's, Arm's
     # fcvtl / fcvtn): elements.py converts with fpext / fptrunc; else through the bits
     convert_f16: bool = False
+    # half arithmetic in the vector unit (AVX512-FP16): the f16 strategy's vectors are
+    # twice as wide as float32's; elsewhere LLVM computes each half operation in float32
+    arith_f16: bool = False
     l1d: int = 32 << 10  # bytes of L1 data cache per core: what a register-tiled loop keeps at hand
     l2: int = 1 << 20  # bytes of L2 per core: what a blocked loop keeps close
 

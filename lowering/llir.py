@@ -89,6 +89,12 @@ def fconst(x: float) -> str:
     return "0x%016X" % struct.unpack("<Q", struct.pack("<d", f32))[0]
 
 
+def hconst(x: float) -> str:
+    """x rounded to half precision, as LLVM's half spelling (0xH3C00 for 1.0)."""
+    with np.errstate(over="ignore"):
+        return "0xH%04X" % int(np.float16(x).view(np.uint16))
+
+
 def i64(x: int | str) -> Val:
     return Val(str(x), "i64")
 
@@ -108,12 +114,13 @@ def f32(x: float) -> Val:
 def const(ty: str, x: float | int | str) -> Val:
     """A constant of any type: numbers in the element's spelling, splat for vectors."""
     elem = elem_of(ty)
-    text = x if isinstance(x, str) else (fconst(x) if elem in ("float", "double") else str(int(x)))
+    text = x if isinstance(x, str) else (fconst(x) if elem in ("float", "double")
+                                         else hconst(x) if elem == "half" else str(int(x)))
     return Val(f"splat ({elem} {text})" if is_vector(ty) else text, ty)
 
 
 def zero(ty: str) -> Val:
-    return Val("zeroinitializer" if is_vector(ty) else ("0.0" if ty in ("float", "double") else "0"), ty)
+    return Val("zeroinitializer" if is_vector(ty) else ("0.0" if ty in ("float", "double", "half") else "0"), ty)
 
 
 def aligned(p: Val, align: int) -> Val:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import vecmath
+from . import halfmath, vecmath
 from ..dsl.builtins import BUILTINS
+from .half import in_float, is_half
 from .llir import Val, const
 
 if TYPE_CHECKING:
@@ -28,6 +29,9 @@ class MathLib:
         t, b = a.ty, BUILTINS.get(name)  # lowering's own functions (rewrite.py) are in no table
         if b is not None and b.intrinsic:
             return fn.intrinsic(f"llvm.{b.intrinsic}.{em.suffix(t)}", t, args)
+        if is_half(a) and name not in ("recip", "rsqrt"):  # the f16 strategy: in half, or in float32
+            own = halfmath.apply(em, name, args)         # rounded once
+            return own if own is not None else in_float(em, lambda xs: self.apply(em, name, xs), args)
         if self.precise:
             assert t == "float", "the scalar strategy has no lanes"
             ds = [fn.cast("fpext", x, "double") for x in args]

@@ -19,7 +19,7 @@ from .cross import CROSS_DEVICES, CrossDevice, CrossError, run_cross, unavailabl
 from .device import PROFILES, profile, runnable
 from .dsl.interpret import evaluate
 from .dsl.types import random_values
-from .kernel import Op
+from .kernel import Op, VariantNotEligible
 from .library import OpSet, load_ops, shipped
 
 # "host": what a call without device= compiles for, which may take what no named profile
@@ -252,6 +252,9 @@ def _check(ops: list[Op], inputs, devices, variants, attrs, seed, on_row, strict
                     else:
                         low = op.lower(call.spec, v, PROFILES[dev_name])
                         ys = run_cross(low, cross, call, call.out_shapes)
+                except VariantNotEligible as e:
+                    add(Row(op.name, dev_name, v, bits, "skipped", str(e)[:300]))
+                    continue
                 except (CrossError, ValueError, RuntimeError) as e:
                     add(Row(op.name, dev_name, v, bits, "fail", f"{type(e).__name__}: {e}"[:300]))
                     continue

@@ -104,7 +104,8 @@ def _host_lanes(features: set[str]) -> Lanes:
             tiles = v4 and "amx-int8" in features and amx.permitted()
             bf16_tiles = v4 and "amx-bf16" in features and amx.permitted()
             return dataclasses.replace(PROFILES[name].lanes, dot_i8=vnni, tiles_i8=tiles, l1d=l1d, l2=l2,
-                                       dot_bf16=v4 and "avx512bf16" in features, tiles_bf16=bf16_tiles)
+                                       dot_bf16=v4 and "avx512bf16" in features, tiles_bf16=bf16_tiles,
+                                       arith_f16=v4 and "avx512fp16" in features)
     return Lanes(4, l1d=l1d, l2=l2)
 
 

@@ -22,7 +22,7 @@ from . import fingerprint, kernelindex
 from .kernelindex import facts_of
 from .loadprofile import kernel_event, stage
 from .lowering import (LOWERING_VERSION, STRATEGIES, Lowered, NotEligible, Spec,
-                       loop_ir, lower_kernel)
+                       check_f16, loop_ir, lower_kernel)
 from . import tuning
 from .variants import DEFAULT_VARIANT, VariantSpec, parse_variant  # noqa: F401 (re-exported)
 from .log import get as _logger
@@ -74,6 +74,11 @@ class _Ready:
     generation: int
 
 
+class VariantNotEligible(ValueError):
+    """A variant the op or this device can't take (lut tables too coarse for the contract,
+    f16 where the device has no half conversions): a consistency check skips it."""
+
+
 class Op:
     """One operator from .opdsl source. Call it like a function on float32 arrays."""
 
@@ -93,20 +98,29 @@ class Op:
     @property
     def variants(self) -> tuple[str, ...]:
         """The strategies this op offers: scalar and simd always; lut where the op has a
-        transcendental sub-expression and the tables' measured error fits its contract."""
+        transcendental sub-expression and the tables' measured error fits its contract; f16
+        where it is elementwise arithmetic on f16 tensors and its contract allows half's
+        rounding (lowering/half.py; it runs on devices with half conversions)."""
         if self._variants is None:
-            names = ["scalar", "simd"]
+            self._variants = ("scalar", "simd") + self._offered()
+        return self._variants
+
+    def _offered(self) -> tuple[str, ...]:
+        """lut and f16, where the op takes them (with its attributes' defaults)."""
+        from .binding import _attrs
+        cop = self.checked
+        try:
+            spec = Spec(attrs=tuple(sorted(_attrs(cop, {}).items())), batch_rank=1 if cop.has_ellipsis else 0)
+        except TypeError:  # an attribute without a default: nothing to lower yet
+            return ()
+        names: list[str] = []
+        for name, check in (("lut", lambda: loop_ir(cop, spec, "lut")), ("f16", lambda: check_f16(cop, spec))):
             try:
-                from .binding import _attrs
-                cop = self.checked
-                spec = Spec(attrs=tuple(sorted(_attrs(cop, {}).items())),
-                            batch_rank=1 if cop.has_ellipsis else 0)
-                loop_ir(cop, spec, "lut")
-                names.append("lut")
+                check()
+                names.append(name)
             except (NotEligible, TypeError):
                 pass
-            self._variants = tuple(names)
-        return self._variants
+        return tuple(names)
 
     @property
     def accuracy(self):
@@ -152,7 +166,8 @@ class Op:
             return lower_kernel(self.checked, spec, vs.strategy, prof.lanes, name=self.name, lut=vs.lut,
                                 schedule=vs.schedule)
         except NotEligible as e:
-            raise ValueError(f"op {self.name}: variant '{variant}' is not eligible: {e}") from None
+            raise VariantNotEligible(f"op {self.name}: variant '{variant}' is not eligible on "
+                                     f"{prof.name}: {e}") from None
 
     @property
     def meaning(self) -> str:

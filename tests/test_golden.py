@@ -195,8 +195,33 @@ def typed_cases() -> list[Case]:
         [Case(f"typed_{name}", getattr(ops, name), "simd", "x86-64") for name in ("to_f16", "from_f16")]
 
 
+# the f16 strategy's native form needs AVX512-FP16's lanes, which no named profile has
+FP16_DEVICE = "x86-64-v4+avx512fp16"
+
+
+def f16_cases() -> list[Case]:
+    """The f16 strategy (lowering/half.py, halfmath.py): half arithmetic, exp and tanh in
+    half; vscalefph and vrcpph where the lanes have AVX512-FP16, else the portable form."""
+    ops = jr.load_ops(Path(__file__).resolve().parent.parent / "examples" / "typed_ops.opdsl")
+    swish = jr.load_ops("op swish_f16(x: f16[...]) -> y: f16[...] accuracy(rel = 4e-3, abs = 1e-6) "
+                        "{ y[...] = x[...] * sigmoid(x[...]) }").swish_f16
+    return [Case(name, op, "f16", d) for name, op in (("typed_gelu_f16", ops.gelu_f16), ("swish_f16", swish))
+            for d in (*DEVICES, FP16_DEVICE)]
+
+
+def _device(name: str):
+    if name != FP16_DEVICE:
+        return name
+    from dataclasses import replace
+
+    from jit_runtime.device import PROFILES
+    p = PROFILES["x86-64-v4"]
+    return replace(p, name=FP16_DEVICE, lanes=replace(p.lanes, arith_f16=True))
+
+
 def all_cases() -> list[Case]:
-    return library_cases() + shaped_cases() + lut_cases() + fused_cases() + int8_cases() + typed_cases()
+    return library_cases() + shaped_cases() + lut_cases() + fused_cases() + int8_cases() + typed_cases() + \
+        f16_cases()
 
 
 def render(case: Case) -> tuple[str, str]:
@@ -209,7 +234,7 @@ def render(case: Case) -> tuple[str, str]:
                       conv_amx.ConvAmxSpec: conv_amx.generate}
         text = generators.get(type(case.op), generate)(case.op)  # type: ignore[operator]
         return repr(case.op) + "\n", text.rstrip() + "\n"
-    low = jr.lower(case.op, variant=case.variant, device=case.device, shapes=case.shapes, **case.attrs)
+    low = jr.lower(case.op, variant=case.variant, device=_device(case.device), shapes=case.shapes, **case.attrs)
     return low.loops.rstrip() + "\n", low.llvm.rstrip() + "\n"
 
 
