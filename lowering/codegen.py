@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from . import mathlib
+from . import halfmath, mathlib
 from .emitctx import Ctx, Lanes, fconst
 from .abi import KernelABI
 from .llir import Function, Module, Val, aligned, const, elem_of, is_vector, with_elem, zero
@@ -228,6 +228,8 @@ class Emitter(Loops, StoreSide, Reductions, Elements):
             a, b = self.unify(self.value(v.a, ctx), self.value(v.b, ctx))
             if is_int(a):
                 return self.int_binop(v.op, a, b)
+            if v.op == "/" and self.fty == "half":
+                return halfmath.divide(self, a, b)
             return fn.binop({"+": "fadd", "-": "fsub", "*": "fmul", "/": "fdiv"}[v.op], a, b, self.flags)
         if isinstance(v, Cmp):
             a, b = self.unify(self.value(v.a, ctx), self.value(v.b, ctx))

@@ -22,6 +22,7 @@ from .llir import Val, const, with_elem
 if TYPE_CHECKING:
     from .codegen import Emitter
 
+HALF_MAX = 65504.0
 LOG2E = 1 / math.log(2)
 LN2_HI = 0.6875  # ln 2 to 6 bits: n * LN2_HI is exact for |n| <= 32, fused or not
 LN2_LO = math.log(2) - LN2_HI
@@ -61,16 +62,22 @@ class _Half:
         return lanes is not None and lanes.arith_f16 and self.ty == "<32 x half>"
 
     def quotient(self, num: Val, d: Val) -> Val:
-        """num / d for d >= 1 (or NaN): with AVX512-FP16 the reciprocal estimate
-        (vrcpph, within half's rounding) and one correcting step, as vecmath's _quotient
-        (vdivph takes about four times as long as the four instructions); elsewhere fdiv."""
+        """num / d for |d| in [2^-14, 2^14], zero, infinite or NaN: with AVX512-FP16 the
+        reciprocal estimate (vrcpph, within half's rounding) and one correcting step, as
+        vecmath's _quotient (vdivph takes about four times as long as the four
+        instructions); elsewhere fdiv."""
         if not self.native:
             return self.op("fdiv", num, d)
+        q, c = self.estimate(num, d)
+        return self.fn.select(self.fn.fcmp("uno", c, c), q, c)  # an infinite num or d: q as is
+
+    def estimate(self, num: Val, d: Val) -> tuple[Val, Val]:
+        """num * vrcpph(d), and that corrected by one step (NaN where an operand or the
+        product is infinite)."""
         r = self.fn.intrinsic("llvm.x86.avx512fp16.mask.rcp.ph.512", self.ty, [d, Val("zeroinitializer", self.ty),
                                                                                 Val("-1", "i32")])
         q = self.op("fmul", num, r)
-        c = self.fma(self.fma(self.fn.fneg(d), q, num), r, q)
-        return self.fn.select(self.fn.fcmp("uno", c, c), q, c)  # an infinite num or d: q as is
+        return q, self.fma(self.fma(self.fn.fneg(d), q, num), r, q)
 
     def lt(self, a: Val, b: Val) -> Val:
         return self.fn.fcmp("olt", a, b)
@@ -153,6 +160,32 @@ def tanh(em: "Emitter", x: Val) -> Val:
     e = exp(em, h.op("fadd", a, a))
     big = h.op("fsub", h.f(1.0), h.quotient(h.f(2.0), h.op("fadd", e, h.f(1.0))))
     return h.call("copysign", h.fn.select(h.lt(a, h.f(0.625)), small, big), x)
+
+
+def divide(em: "Emitter", a: Val, b: Val) -> Val:
+    """a / b in half: with AVX512-FP16, the reciprocal estimate and one correcting step
+    (vdivph takes about four times as long; a result is off by one ulp near a tie, about
+    once in 40000 on normal operands), on operands scaled by a power of two where |b| is
+    outside [2^-14, 2^14] (a subnormal b's reciprocal overflows, a large one's is
+    subnormal); elsewhere fdiv. Zero, infinite and NaN operands give fdiv's results, and
+    so does a quotient near half's largest value, where a * (1 / b) may overflow first."""
+    h = _Half(em, a.ty)
+    if not h.native:
+        return h.op("fdiv", a, b)
+    fn = h.fn
+    mag = h.call("fabs", b)
+    s = fn.select(h.lt(mag, h.f(2.0 ** -14)), h.f(1024.0),
+                  fn.select(fn.fcmp("ogt", mag, h.f(2.0 ** 14)), h.f(2.0 ** -10), h.f(1.0)))
+    sa, sb = h.op("fmul", a, s), h.op("fmul", b, s)
+    q, c = h.estimate(sa, sb)
+    # q overflowed with a and b finite and b nonzero: inf from |a| >= 65520 |b| on, else 65504
+    inf = h.f(float("inf"))
+    over = fn.and_(fn.and_(fn.fcmp("oeq", h.call("fabs", q), inf), h.lt(h.call("fabs", a), inf)),
+                   fn.fcmp("one", b, h.f(0.0)))
+    bb = h.call("fabs", sb)
+    u = h.fma(h.f(-HALF_MAX), bb, h.call("fabs", sa))
+    top = fn.select(fn.fcmp("oge", u, h.op("fmul", bb, h.f(16.0))), inf, h.f(HALF_MAX))
+    return fn.select(over, h.call("copysign", top, q), fn.select(fn.fcmp("uno", c, c), q, c))
 
 
 # erf on |x| < 0.75: x (C + z P(z)), z = x^2, C split over a half and the rest (the

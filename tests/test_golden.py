@@ -201,12 +201,15 @@ FP16_DEVICE = "x86-64-v4+avx512fp16"
 
 def f16_cases() -> list[Case]:
     """The f16 strategy (lowering/half.py, halfmath.py): half arithmetic, exp and tanh in
-    half; vscalefph and vrcpph where the lanes have AVX512-FP16, else the portable form."""
+    half; vscalefph and vrcpph (sigmoid's quotient, a division) where the lanes have
+    AVX512-FP16, else the portable form."""
     ops = jr.load_ops(Path(__file__).resolve().parent.parent / "examples" / "typed_ops.opdsl")
     swish = jr.load_ops("op swish_f16(x: f16[...]) -> y: f16[...] accuracy(rel = 4e-3, abs = 1e-6) "
                         "{ y[...] = x[...] * sigmoid(x[...]) }").swish_f16
+    div = jr.load_ops("op div_f16(a: f16[N], b: f16[N]) -> y: f16[N] accuracy(rel = 4e-3) "
+                      "{ y[n] = a[n] / b[n] }").div_f16
     return [Case(name, op, "f16", d) for name, op in (("typed_gelu_f16", ops.gelu_f16), ("swish_f16", swish))
-            for d in (*DEVICES, FP16_DEVICE)]
+            for d in (*DEVICES, FP16_DEVICE)] + [Case("div_f16", div, "f16", FP16_DEVICE)]
 
 
 def _device(name: str):

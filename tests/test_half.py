@@ -157,6 +157,9 @@ def test_native_half_instructions_where_the_host_has_avx512_fp16():
     for inst in ("vscalefph", "vrcpph", "vfmadd", "ph\t"):
         assert inst in asm, inst
     assert "vcvtph2ps" not in asm and "vdivph" not in asm
+    div = jr.load_ops("op d(a: f16[N], b: f16[N]) -> y: f16[N] accuracy(rel = 4e-3) { y[n] = a[n] / b[n] }").d
+    asm = jr.lower(div, variant="f16", shapes=[(1000,), (1000,)]).asm
+    assert "vrcpph" in asm and "vdivph" not in asm
 
 
 # --- the f16 variant: its values ---------------------------------------------------------------
@@ -184,6 +187,27 @@ def test_half_functions_on_every_f16_value(device, name):
     ulp = half_ulp(ref16[finite].astype(np.float64))
     err = np.abs(y[finite] - ref[finite])
     assert np.all(err <= 3 * ulp), (name, x[finite][np.argmax(err / ulp)], float(np.max(err / ulp)))
+
+
+@pytest.mark.parametrize("device", HALF_DEVICES)
+def test_division_within_one_ulp_of_the_rounded_quotient(device):
+    """Every f16 divisor (subnormal, huge, zeros, infinities, NaN) under dividends that
+    reach half's limits: within one half ulp of the correctly rounded quotient (vrcpph
+    and a correcting step natively, fdiv elsewhere), NaN, infinities and 65504 exactly
+    where it has them."""
+    op = jr.load_ops("op div_h(a: f16[N], b: f16[N]) -> y: f16[N] accuracy(rel = 4e-3, abs = 1e-6) "
+                     "{ y[n] = a[n] / b[n] }").div_h
+    dividends = [1, -1, 3.14, 7, -3.904, 65504, -65504, 6e-8, 1e-4, 2.5e-5, 0, -0.0, np.inf, np.nan, 1000]
+    for av in np.array(dividends, np.float16):
+        a = np.full(EVERY_F16.size, av, np.float16)
+        with np.errstate(all="ignore"):
+            ref = (a.astype(np.float64) / EVERY_F16.astype(np.float64)).astype(np.float16).astype(np.float64)
+        y = op(a, EVERY_F16, variant="f16", device=device).astype(np.float64)
+        assert np.array_equal(np.isnan(y), np.isnan(ref)), av
+        special = ~np.isfinite(ref) | (np.abs(ref) == 65504)
+        assert np.array_equal(y[special & ~np.isnan(ref)], ref[special & ~np.isnan(ref)]), av
+        fin = np.isfinite(ref)
+        assert np.all(np.abs(y[fin] - ref[fin]) <= half_ulp(ref[fin])), av
 
 
 @pytest.mark.parametrize("device", HALF_DEVICES)
