@@ -84,11 +84,15 @@ def loop_ir(cop: CheckedOp, spec: Spec, strategy: str = "scalar", name: str | No
     return _scheduled(fused_ir(cop, spec, name), cop, strategy, lut, schedule)
 
 
-def check_f16(cop: CheckedOp, spec: Spec) -> None:
+def check_f16(cop: CheckedOp, spec: Spec, edges: bool = False) -> bool:
     """NotEligible unless the op may take the f16 strategy (half.py) on a device with half
-    conversions: elementwise arithmetic on f16 tensors under a contract that allows it."""
+    conversions: elementwise arithmetic on f16 tensors under a contract that allows it
+    (edges: f16:edges, on f32 tensors of half values). True where it calls a builtin half
+    computes itself (half.transcendental: where converting f32 tensors pays)."""
     acc = cop.accuracy
-    half.check(fused_ir(cop, spec), acc.rel if acc.rel is not None else 1e-5)
+    kernel = fused_ir(cop, spec)
+    half.check(kernel, acc.rel if acc.rel is not None else 1e-5, edges=edges)
+    return half.transcendental(kernel)
 
 
 def _lower_gemm(c: contraction.Contraction, lanes: Lanes, schedule: Schedule) -> Lowered | None:
@@ -110,14 +114,16 @@ def _lower_gemm(c: contraction.Contraction, lanes: Lanes, schedule: Schedule) ->
 
 def lower_kernel(cop: CheckedOp, spec: Spec, strategy: str = "scalar",
                  lanes: Lanes | None = None, name: str | None = None,
-                 lut: LutParams | None = None, schedule: Schedule = Schedule()) -> Lowered:
+                 lut: LutParams | None = None, schedule: Schedule = Schedule(), half_edges: bool = False) -> Lowered:
+    """half_edges (f16 only): the op's f32 tensors hold half values, whatever its contract
+    (half.py)."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy '{strategy}'; choose one of {', '.join(STRATEGIES)}")
     fused = fused_ir(cop, spec, name)
     if strategy == "f16":  # half arithmetic where the contract allows it (half.py)
         halves = half.half_lanes(lanes)
         acc = cop.accuracy
-        half.check(fused, acc.rel if acc.rel is not None else 1e-5)
+        half.check(fused, acc.rel if acc.rel is not None else 1e-5, edges=half_edges)
         kernel = vectorize(fused, schedule.tile or JAM_TILE)
         return Lowered(kernel, "f16", halves, generate(kernel, halves, precise=False,
                                                         accumulators=schedule.accumulators, half=True))

@@ -164,7 +164,7 @@ class Op:
                              f"variants: {', '.join(self.variants)}")
         try:
             return lower_kernel(self.checked, spec, vs.strategy, prof.lanes, name=self.name, lut=vs.lut,
-                                schedule=vs.schedule)
+                                schedule=vs.schedule, half_edges=vs.half_edges)
         except NotEligible as e:
             raise VariantNotEligible(f"op {self.name}: variant '{variant}' is not eligible on "
                                      f"{prof.name}: {e}") from None

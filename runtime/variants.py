@@ -23,15 +23,23 @@ class VariantSpec:
     lut: LutParams | None = None
     schedule: Schedule = Schedule()
     static: bool = False  # specialize on the call's sizes
+    # f16:edges: float32 tensors hold half-precision values (a float16 model's edges):
+    # read rounded to half, computed in half, the result widened (lowering/half.py)
+    half_edges: bool = False
 
 
 def parse_variant(variant: str) -> VariantSpec:
     """'scalar'; 'lut', 'lut:SIZE' or 'lut:SIZE:LO:HI' (table points and range); 'simd' with
     options after a colon, comma-separated: tile=RxV (register tile rows x vectors),
-    acc=N (accumulators of a vector reduction), static (compile the call's sizes in)."""
+    acc=N (accumulators of a vector reduction), static (compile the call's sizes in);
+    'f16', or 'f16:edges' (its float32 tensors hold half values: a float16 model's)."""
     name, _, rest = variant.partition(":")
     if not rest:
         return VariantSpec(name)
+    if name == "f16":
+        if rest != "edges":
+            raise ValueError(f"bad f16 variant '{variant}': use f16, or f16:edges (float32 tensors of half values)")
+        return VariantSpec(name, half_edges=True)
     if name == "lut":
         parts = rest.split(":")
         try:

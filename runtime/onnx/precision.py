@@ -372,16 +372,21 @@ def edges_pass(options: dict):
 def model_passes(options: dict) -> tuple | None:
     """precision="model": the default passes with every product whose weights the model
     declares bfloat16 on the device's bfloat16 products (vdpbf16ps, AMX tiles: float32
-    sums of the model's own bfloat16 operands), where it has them; else None (float32).
-    float16 products stay float32: these CPUs have no float16 product with float32 sums
-    (AMX-FP16 aside), and float32 holds every float16 exactly."""
+    sums of the model's own bfloat16 operands), where it has them, and a float16 model's
+    fused elementwise groups in half where the device computes in half (AVX512-FP16:
+    passes/half_elementwise.py); else None (float32). float16 products stay float32: these
+    CPUs have no float16 product with float32 sums (AMX-FP16 aside), and float32 holds
+    every float16 exactly."""
     from ..qgemm import has_bf16
-    if not has_bf16(_profile(options)):
+    prof = _profile(options)
+    bf16, half = has_bf16(prof), prof.lanes.arith_f16
+    if not (bf16 or half):
         return None
     from . import passes as P
     from .graphprep import _vector_lanes
     from .program import bindings_module
-    return P.default(bindings_module(), lanes=_vector_lanes(options), declared_bf16=True, edges=edges_pass(options))
+    return P.default(bindings_module(), lanes=_vector_lanes(options), declared_bf16=bf16,
+                     edges=edges_pass(options) if bf16 else None, half=half)
 
 
 def passes_for(precision: str, report: "PrecisionReport | None", options: dict, passes) -> tuple[Any, dict]:
@@ -397,9 +402,12 @@ def passes_for(precision: str, report: "PrecisionReport | None", options: dict, 
 
 def model_note(graph) -> str:
     """The head of explain() for precision="model"."""
+    from .passes._names import attr
     n = sum(1 for node in graph.nodes if node.op_type == "BF16MatMul")
+    h = sum(1 for node in graph.nodes if attr(node, "variant", b"") == b"f16:edges")
+    half = f", {h} elementwise group{'s' if h != 1 else ''} of float16 values in half" if h else ""
     return (f"precision model: {n} product{'s' if n != 1 else ''} whose weights the model declares bfloat16 "
-            f"on the device's bfloat16 products (float32 sums); the rest in float32")
+            f"on the device's bfloat16 products (float32 sums){half}; the rest in float32")
 
 
 def decide(model, base_dir: str | None, accuracy: float, validation, session: Callable[..., Any],

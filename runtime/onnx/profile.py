@@ -231,7 +231,7 @@ def records(prog, options: dict, times: SigTimes | None = None) -> list[NodeReco
         # a device named without a variant runs the default variant, with no tuning choice
         variant = s.kind if s.kind != "kernel" else (
             options["variant"] if "variant" in s.passes else ",".join(dict.fromkeys(x.variant for x in c))
-            or (DEFAULT_VARIANT if "device" in s.passes else "-"))
+            or _half_of(s.node) or (DEFAULT_VARIANT if "device" in s.passes else "-"))
         device = ("reference" if s.kind == "fallback" else options["device"] if "device" in s.passes else
                   ",".join(dict.fromkeys(x.device for x in c)) or "host")
         start, dur = last[k]
@@ -282,7 +282,10 @@ def explain(prog, options: dict, model_nodes: int) -> str:
         for x in c:
             lines.append(f"      {x.dsl_op}: variant {x.variant} on {x.device}, threads "
                          f"{x.threads or 'by cost'}: {x.why}")
-        if not c and "variant" not in s.passes:
+        half = _half_of(n)
+        if half:
+            lines.append(f"      variant {half}: the model's float16 values computed in half (precision=\"model\")")
+        elif not c and "variant" not in s.passes:
             lines.append("      variant: " + ("chosen at the first run (not run yet)" if not choices else
                                               "no tuning choice recorded (the binding names the variant "
                                               "or the device itself)"))
@@ -291,6 +294,14 @@ def explain(prog, options: dict, model_nodes: int) -> str:
     if prog.latest is not None:
         lines.append("memory: " + prog.latest.plan.summary())
     return "\n".join(lines)
+
+
+def _half_of(n) -> str:
+    """The variant a float16 model's elementwise group names (passes/half_elementwise.py)."""
+    for a in n.proto.attribute:
+        if a.name == "variant" and n.domain == "jit_runtime":
+            return a.s.decode()
+    return ""
 
 
 def _codes_of(n, tensors) -> str:

@@ -76,8 +76,8 @@ class Session:
     its precision is float32's). precision="auto", accuracy=a (default 1e-2): contractions
     may run in int8 where measured faster and the outputs on the validation inputs (given,
     else generated) stay within a of float32's (precision.py; precision_report says what).
-    precision="model": products whose weights the model declares bfloat16 run on the device's
-    bfloat16 products with float32 sums where it has them, as the model means them.
+    precision="model": the model's own bfloat16 products, float16 GELU/swish groups in half,
+    where the device has them (docs/api.md).
     """
 
     def __init__(self, model, device: str | None = None, fallback: str = "error", threads: int | None = None,

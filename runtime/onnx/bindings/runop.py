@@ -9,7 +9,7 @@ from typing import Sequence
 
 import numpy as np
 
-from .options import call_opts
+from .options import _options, call_opts
 
 
 def _shaped(o: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
@@ -108,14 +108,22 @@ def _out_as(op, o: np.ndarray, dt: np.dtype) -> np.ndarray:
 
 def run_op(op, args: Sequence[np.ndarray], attrs: dict | None = None,
            shapes: Sequence[tuple[int, ...]] | None = None,
-           out: Sequence[np.ndarray | None] | None = None, elementwise: bool = False) -> list[np.ndarray]:
+           out: Sequence[np.ndarray | None] | None = None, elementwise: bool = False,
+           variant: str | None = None) -> list[np.ndarray]:
     """Call a DSL op (variant "auto") and return its outputs, each reshaped to `shapes[i]`
     (the ONNX output shape; None: as the op gives it). `out`: destination arrays, one per
     output of the op (None entries: allocate), each any shape of the right size and of the
     output's type (a bf16 output's: also uint16, its codes); results are
     written there and those arrays are returned. `elementwise`: the op is pure elementwise
-    over one shape, so an out that overlaps an input (in place) is allowed."""
+    over one shape, so an out that overlaps an input (in place) is allowed. `variant`: this
+    one instead of the session's (a float16 model's half groups: f16:edges)."""
     attrs = attrs or {}
+    if variant is not None:
+        token = _options.set({**call_opts(), "variant": variant})
+        try:
+            return run_op(op, args, attrs, shapes, out, elementwise)
+        finally:
+            _options.reset(token)
     args = [a if a.ndim else a.reshape(1) for a in args]  # the binding turns 0-d into 1-d
     dtypes = op.out_dtypes
     if out is None or any(o is None for o in out):

@@ -21,6 +21,7 @@ from .qdq_integer import IntegerQDQ
 from .reduced_contractions import ReducedContractions
 from .bf16_edges import BF16Edges
 from .fed_products import FedProducts
+from .half_elementwise import HalfElementwise
 from ..model import Graph
 from ...lowering import Lanes
 
@@ -33,7 +34,7 @@ class Pass(Protocol):
 def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool = True, measure: bool = False,
             lanes: Lanes | None = None, int8: frozenset[str] | bool = frozenset(),
             int8_levels: int = 127, bf16: frozenset[str] | bool = frozenset(),
-            declared_bf16: bool = False, edges: Pass | None = None) -> tuple[Pass, ...]:
+            declared_bf16: bool = False, edges: Pass | None = None, half: bool = False) -> tuple[Pass, ...]:
     """The load-time pipeline: fold constants first (a Constant node feeding BN's
     statistics becomes an initializer), then BN into Conv, then (given the device's fixed
     vector unit) batch-1 layers' weights into column panels, then the fusions (with the DSL
@@ -49,7 +50,8 @@ def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool =
     two activations included (FedProducts);
     declared_bf16: and those whose weights the model declares bfloat16 (its own precision);
     edges: the pass carrying edges between those products as bfloat16 codes (BF16Edges),
-    last but dead-node removal."""
+    last but dead-node removal; half: a float16 model's fused elementwise groups computed in
+    half (HalfElementwise, precision="model" where the device has half arithmetic)."""
     fusion = fusions(bindings, elementwise=elementwise, epilogues=epilogues, measure=measure)
     layout: tuple[Pass, ...] = (PanelWeights(lanes.count), GemmPanels(tile_width(lanes)), BatchNormAffine(),
                                 ChannelsLast(conv_widths(lanes)), SinkTransposes()) if lanes else ()
@@ -60,7 +62,8 @@ def default(bindings: Any = None, *, elementwise: bool = True, epilogues: bool =
                                    True if bf16 is True else frozenset(bf16 or ()), declared_bf16),)
     if bf16:
         first += (FedProducts(True if bf16 is True else frozenset(bf16)),)
-    return first + layout + fusion + ((edges,) if edges is not None else ()) + (DeadNodes(),)
+    last = ((edges,) if edges is not None else ()) + ((HalfElementwise(),) if half and fusion else ())
+    return first + layout + fusion + last + (DeadNodes(),)
 
 
 def tile_width(lanes: Lanes) -> int:
@@ -96,6 +99,6 @@ def apply(graph: Graph, passes: Iterable[Pass]) -> Graph:
     return graph
 
 
-__all__ = ["BF16Edges", "FedProducts", "FoldQDQ", "IntegerQDQ", "ReducedContractions", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
+__all__ = ["BF16Edges", "FedProducts", "HalfElementwise", "FoldQDQ", "IntegerQDQ", "ReducedContractions", "BatchNormAffine", "GemmPanels", "ChannelsLast", "SinkTransposes", "StaticShapes",
            "ConstantFold", "FoldConvBatchNorm", "DeadNodes", "FuseElementwise", "FuseEpilogue", "FuseConcat",
            "PanelWeights", "Pass", "default", "fusions", "apply"]
