@@ -6,8 +6,9 @@ tensors are all f16 can compute each operation in half instead, twice the lanes 
 instruction. That rounds every operation to 11 significant bits and overflows beyond
 65504, so it is a variant like lut: offered only where the op's contract allows a few
 half roundings (rel >= HALF_REL), and chosen only by measurement, after the tuner has
-checked it against the float64 reference on the inputs it tunes with. Transcendental
-builtins compute in float32 on widened lanes and round once.
+checked it against the float64 reference on the inputs it tunes with. exp, sigmoid,
+tanh and erf compute in half (halfmath.py); log and pow in float32 on widened lanes,
+rounded once (in_float).
 
 On other devices with half conversions (F16C, Arm NEON and SVE) LLVM computes each half
 operation in float32 and rounds it: the same values, more slowly. Without conversions
@@ -19,7 +20,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 from .emitctx import Lanes
-from .llir import Val, elem_of, is_vector, with_elem
+from .halfmath import FUNCTIONS, HALF_MAX
+from .llir import Val, elem_of, is_vector, type_suffix, vector, with_elem
 from .loops import Const, Convert, Fn, IndexValue, Kernel, Loop, Lut, Reduce, Value, subvalues
 from .lut import NotEligible
 
@@ -27,7 +29,6 @@ if TYPE_CHECKING:
     from .codegen import Emitter
 
 HALF_REL = 2.0 ** -9  # about 2e-3: four roundings to half's 11 significant bits
-HALF_MAX = 65504.0
 
 
 def half_lanes(lanes: Lanes | None) -> Lanes:
@@ -63,7 +64,6 @@ def transcendental(kernel: Kernel) -> bool:
     tanh, erf), where half's lanes pay for converting float32 tensors; a group of adds and
     multiplies is memory-bound, and converting its float32 edges costs more than half saves
     (BERT's embeddings sum, 128x256: 10.9 us in float32, 16.8 in half; its GELU 24 -> 17)."""
-    from .halfmath import FUNCTIONS
     return any(isinstance(x, Fn) and x.name in FUNCTIONS for v in _values(kernel.body) for x in subvalues(v))
 
 
@@ -90,10 +90,9 @@ def in_float(em: "Emitter", f: Callable[[list[Val]], Val], args: list[Val]) -> V
         return fn.cast("fptrunc", r, t)
     assert em.lanes is not None
     n = em.lanes.count // 2
-    sub = em.lanes.ty("half").replace(f"{em.lanes.count} x", f"{n} x")
+    sub = vector(n, "half", em.lanes.scalable)
     fsub = with_elem(sub, "float")
-    suffix = {ty: em.lanes.suffix("half").replace(str(em.lanes.count), str(m))
-              for ty, m in ((t, em.lanes.count), (sub, n))}
+    suffix = {ty: type_suffix(ty) for ty in (t, sub)}
     out = Val("poison", t)
     for at in (0, n):
         parts = [fn.intrinsic(f"llvm.vector.extract.{suffix[sub]}.{suffix[t]}", sub, [a, Val(str(at), "i64")])

@@ -13,9 +13,9 @@ half arithmetic (F16C, Arm NEON) compute the same values one float32 operation a
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
-from typing import TYPE_CHECKING, Callable
 
 from .llir import Val, const, is_vector, type_suffix, with_elem
 
