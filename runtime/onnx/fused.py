@@ -37,22 +37,6 @@ def load(text: str):
     return gen(text)
 
 
-def half_variant(op, attrs: dict) -> str | None:
-    """The variant a FusedElementwise node asks for (passes/half_elementwise.py: f16:edges),
-    if its op takes it (elementwise arithmetic the f16 lowering handles) and it pays (the
-    op calls exp, sigmoid, tanh or erf: lowering.check_f16); else None."""
-    want = attrs.get("variant")
-    if want is None:
-        return None
-    from ..lowering import NotEligible, Spec, check_f16
-    try:
-        if not check_f16(op.checked, Spec(batch_rank=1 if op.checked.has_ellipsis else 0), edges=True):
-            return None
-    except NotEligible:
-        return None
-    return want.decode() if isinstance(want, bytes) else str(want)
-
-
 def node_attrs(node: onnx.NodeProto) -> dict:
     out = {}
     for a in node.attribute:
@@ -132,7 +116,7 @@ def bind(node: onnx.NodeProto, opset: int, input_shapes: Sequence, input_dtypes:
 
     if t == ELEMENTWISE:
         rank = int(attrs.get("rank", 0))
-        variant = half_variant(op, attrs)
+        variant = attrs.get("variant")  # f16:edges where passes/half_elementwise.py found it pays
 
         def run(inputs, out=None):
             shape = tuple(np.broadcast_shapes(*[a.shape for a in inputs]))

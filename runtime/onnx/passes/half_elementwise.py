@@ -10,7 +10,7 @@ precision. Only groups that call exp, sigmoid, tanh or erf: those are compute-bo
 gain (BERT's GELU, 128x1024: 24 -> 17 us), while a group of adds and multiplies is
 memory-bound and the conversions make it slower (its embeddings sum 11 -> 17 us). Groups
 the lowering can't take in half (a conversion, a constant beyond half's range) keep
-float32 (lowering.check_f16, fused.half_variant). Runs after the fusions.
+float32 (lowering.check_f16). Runs after the fusions.
 """
 from __future__ import annotations
 
@@ -36,10 +36,16 @@ class HalfElementwise:
 
 
 def _takes_half(node: Node) -> bool:
-    """The group's op lowers in half (elementwise arithmetic, no conversion or reduction)."""
-    from ..fused import half_variant, load
+    """The group's op lowers in half (elementwise arithmetic, no conversion) and calls a
+    function half computes itself (lowering.check_f16)."""
+    from ...lowering import NotEligible, Spec, check_f16
+    from ..fused import load
     text = attr(node, "opdsl", b"")
-    return half_variant(load(text.decode() if isinstance(text, bytes) else text), {"variant": VARIANT}) is not None
+    op = load(text.decode() if isinstance(text, bytes) else text)
+    try:
+        return check_f16(op.checked, Spec(batch_rank=1 if op.checked.has_ellipsis else 0), edges=True)
+    except NotEligible:
+        return False
 
 
 def _in_half(node: Node) -> Node:
