@@ -29,8 +29,11 @@ class MathLib:
         t, b = a.ty, BUILTINS.get(name)  # lowering's own functions (rewrite.py) are in no table
         if b is not None and b.intrinsic:
             return fn.intrinsic(f"llvm.{b.intrinsic}.{em.suffix(t)}", t, args)
-        if is_half(a) and name not in ("recip", "rsqrt"):  # the f16 strategy: in half, or in float32
-            own = halfmath.apply(em, name, args)         # rounded once
+        if is_half(a):  # the f16 strategy: in half, or in float32 rounded once
+            if name in ("recip", "rsqrt"):
+                d = a if name == "recip" else fn.intrinsic(f"llvm.sqrt.{em.suffix(t)}", t, [a])
+                return halfmath.divide(em, const(t, 1.0), d)
+            own = halfmath.apply(em, name, args)
             return own if own is not None else in_float(em, lambda xs: self.apply(em, name, xs), args)
         if self.precise:
             assert t == "float", "the scalar strategy has no lanes"

@@ -157,7 +157,8 @@ def test_native_half_instructions_where_the_host_has_avx512_fp16():
     for inst in ("vscalefph", "vrcpph", "vfmadd", "ph\t"):
         assert inst in asm, inst
     assert "vcvtph2ps" not in asm and "vdivph" not in asm
-    div = jr.load_ops("op d(a: f16[N], b: f16[N]) -> y: f16[N] accuracy(rel = 4e-3) { y[n] = a[n] / b[n] }").d
+    div = jr.load_ops("op d(a: f16[N], b: f16[N]) -> y: f16[N] accuracy(rel = 4e-3) "
+                      "{ y[n] = a[n] / b[n] + rsqrt(abs(b[n])) }").d
     asm = jr.lower(div, variant="f16", shapes=[(1000,), (1000,)]).asm
     assert "vrcpph" in asm and "vdivph" not in asm
 
@@ -211,11 +212,12 @@ def test_division_within_one_ulp_of_the_rounded_quotient(device):
 
 
 @pytest.mark.parametrize("device", HALF_DEVICES)
-def test_log_and_pow_in_float32_within_the_contract_on_every_f16_value(device):
+def test_log_pow_and_rsqrt_within_the_contract_on_every_f16_value(device):
     """The builtins half does not compute itself widen to float32 (half.in_float: the
-    vector split in two of the device's float32 width) and round once."""
+    vector split in two of the device's float32 width) and round once; rsqrt is a half
+    square root and halfmath.divide."""
     op = jr.load_ops("op lp(x: f16[...]) -> y: f16[...] accuracy(rel = 4e-3, abs = 1e-6) "
-                     "{ y[...] = log(abs(x[...]) + 1) + pow(abs(x[...]) + 0.5, 0.75) }").lp
+                     "{ y[...] = log(abs(x[...]) + 1) + pow(abs(x[...]) + 0.5, 0.75) + rsqrt(abs(x[...]) + 1) }").lp
     refs, mags = evaluate(op.checked, [EVERY_F16], {}, with_magnitude=True)
     y = op(EVERY_F16, variant="f16", device=device)
     ok, mabs, *_ = compare_used([y], refs, mags, op.accuracy.rel, op.accuracy.abs or 0.0)
